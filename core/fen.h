@@ -1,0 +1,92 @@
+// Reading and writing FEN, exactly as FEN-RULES.md sections 2-4 set out.
+#pragma once
+
+#include "position.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace forsyth {
+
+// Strict rejects what lenient repairs (adjacent digits, an upper-case side letter).
+enum class FenMode : std::uint8_t { Strict, Lenient };
+
+enum class FenErrorCode : std::uint8_t {
+    Empty,              // nothing but white space
+    TooManyFields,      // a 7th field (or more)
+    UnknownCharacter,   // a character that is no piece, digit or '/'
+    BadDigit,           // 0 or 9
+    AdjacentDigits,     // "44" (strict mode only)
+    RankTooLong,        // more than 8 squares in a rank
+    RankTooShort,       // fewer than 8 squares in a rank
+    TooManyRanks,
+    TooFewRanks,
+    MisplacedMarker,    // '~' not after a piece
+    MissingSpace,       // rank 1 runs into the next field ("RNBQKBNRw")
+    BadSide,            // not w or b
+    UppercaseSide,      // W or B (strict mode only)
+    BadCastling,        // a character outside KQkqA-Ha-h, or '-' with letters
+    TooManyCastlingRights, // more than two for one colour
+    CastlingSideTwice,  // two different rooks for the same side of one king
+    BadEpSquare,        // not '-' and not a square
+    EpWrongRank,        // a square, but not on rank 3 or 6
+    BadHalfmove,        // not a whole number 0-9999
+    BadFullmove,        // not a whole number 0-9999
+};
+
+enum class FenRepairCode : std::uint8_t {
+    FieldsDefaulted,      // fields 2-6 missing: filled with w - - 0 1
+    UnderscoreSeparators, // the URL form, fields joined by '_'
+    AdjacentDigits,       // "44" read as 8 empty squares
+    PromotedMarker,       // "Q~" read as Q
+    UppercaseSide,        // "W" read as w
+    FullmoveZero,         // fullmove 0 read as 1
+    DuplicateCastling,    // "KK" read as K
+};
+
+// A span is a half-open range of byte offsets [start, end) into the input text; a span of
+// a multi-byte UTF-8 character covers all its bytes. Field is 1-6 (7 for extra fields).
+struct FenError {
+    FenErrorCode code;
+    int field;
+    std::size_t start;
+    std::size_t end;
+    int rank = 0;   // for placement errors: the rank (8 to 1) the error is in
+};
+
+struct FenRepair {
+    FenRepairCode code;
+    int field;
+    std::size_t start;
+    std::size_t end;
+};
+
+struct FenReadResult {
+    std::optional<Position> position; // set when errors is empty
+    std::vector<FenError> errors;      // the first error met, reading fields in order
+    std::vector<FenRepair> repairs;
+    bool ok() const { return position.has_value(); }
+};
+
+FenReadResult readFen(std::string_view text, FenMode mode = FenMode::Lenient);
+
+enum class CastlingNotation : std::uint8_t { Standard, XFen, Shredder };
+enum class EpOutput : std::uint8_t { Always, OnlyCapturable };
+
+struct FenWriteOptions {
+    CastlingNotation castling = CastlingNotation::XFen;
+    EpOutput ep = EpOutput::Always;
+};
+
+std::string writeFen(const Position& pos, FenWriteOptions options = {});
+// Appends to out: lets a caller reuse one buffer for many positions.
+void appendFen(const Position& pos, std::string& out, FenWriteOptions options = {});
+
+std::string_view codeName(FenErrorCode code);
+std::string_view codeName(FenRepairCode code);
+
+} // namespace forsyth

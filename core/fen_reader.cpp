@@ -1,0 +1,313 @@
+// The FEN reader: one pass over the text, no allocation unless something needs reporting.
+#include "fen.h"
+
+#include <array>
+
+namespace forsyth {
+namespace {
+
+struct Span {
+    std::size_t start = 0;
+    std::size_t end = 0;
+    std::size_t size() const { return end - start; }
+};
+
+// Length of the separator starting at text[i], or 0. Besides ASCII white space and the URL
+// form's '_', pasted text brings Unicode spaces: NBSP, the typographic spaces, the ideographic
+// space of CJK input methods, and a byte-order mark.
+std::size_t separatorAt(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char c = byte(i);
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '_')
+        return 1;
+    const std::size_t left = text.size() - i;
+    if (c == 0xC2 && left >= 2 && byte(i + 1) == 0xA0)
+        return 2;
+    if (c == 0xE2 && left >= 3 && byte(i + 1) == 0x80 && (byte(i + 2) <= 0x8A || byte(i + 2) == 0xAF))
+        return 3;
+    if (c == 0xE2 && left >= 3 && byte(i + 1) == 0x81 && byte(i + 2) == 0x9F)
+        return 3;
+    if (c == 0xE3 && left >= 3 && byte(i + 1) == 0x80 && byte(i + 2) == 0x80)
+        return 3;
+    if (c == 0xEF && left >= 3 && byte(i + 1) == 0xBB && byte(i + 2) == 0xBF)
+        return 3;
+    return 0;
+}
+
+// The span of the character starting at i: a whole UTF-8 sequence, so the editor underlines
+// a mistyped 한 or 王 and not half of it.
+Span characterAt(std::string_view text, std::size_t i)
+{
+    std::size_t end = i + 1;
+    if (static_cast<unsigned char>(text[i]) >= 0xC0) {
+        while (end < text.size() && end < i + 4 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+            ++end;
+    }
+    return {i, end};
+}
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+class Reader {
+public:
+    Reader(std::string_view text, FenMode mode)
+        : text_(text)
+        , mode_(mode)
+    {
+    }
+
+    FenReadResult read()
+    {
+        splitFields();
+        if (count_ == 0)
+            return fail(FenErrorCode::Empty, 1, {0, text_.size()});
+        if (!readPlacement(fields_[0]))
+            return std::move(result_);
+        const bool ok = (count_ < 2 || readSide(fields_[1])) && (count_ < 3 || readCastling(fields_[2]))
+            && (count_ < 4 || readEp(fields_[3])) && (count_ < 5 || readHalfmove(fields_[4]))
+            && (count_ < 6 || readFullmove(fields_[5]));
+        if (!ok)
+            return std::move(result_);
+        if (count_ > 6)
+            return fail(FenErrorCode::TooManyFields, 7, {fields_[6].start, lastEnd_});
+        if (count_ < 6) {
+            const std::size_t end = fields_[count_ - 1].end;
+            repair(FenRepairCode::FieldsDefaulted, static_cast<int>(count_) + 1, {end, end});
+        }
+        result_.position = position_;
+        return std::move(result_);
+    }
+
+private:
+    void splitFields()
+    {
+        std::size_t i = 0;
+        while (i < text_.size()) {
+            if (const std::size_t sep = separatorAt(text_, i)) {
+                if (text_[i] == '_' && !underscoreSeen_) {
+                    underscoreSeen_ = true;
+                    underscore_ = {i, i + 1};
+                }
+                i += sep;
+                continue;
+            }
+            const std::size_t start = i;
+            while (i < text_.size() && separatorAt(text_, i) == 0)
+                ++i;
+            if (count_ < fields_.size())
+                fields_[count_] = {start, i};
+            ++count_;
+            lastEnd_ = i;
+        }
+        // An underscore inside the placement is no separator anyone means; the URL form only
+        // ever puts them between fields, so report it once and only when fields were split.
+        if (underscoreSeen_ && count_ > 1)
+            repair(FenRepairCode::UnderscoreSeparators, 2, underscore_);
+    }
+
+    // Repairs made before an error are dropped: they describe a reading that did not happen.
+    bool error(FenErrorCode code, int field, Span span, int rank = 0)
+    {
+        result_.errors.push_back({code, field, span.start, span.end, rank});
+        result_.repairs.clear();
+        return false;
+    }
+
+    FenReadResult fail(FenErrorCode code, int field, Span span)
+    {
+        error(code, field, span);
+        return std::move(result_);
+    }
+
+    void repair(FenRepairCode code, int field, Span span)
+    {
+        result_.repairs.push_back({code, field, span.start, span.end});
+    }
+
+    std::string_view textOf(Span s) const { return text_.substr(s.start, s.size()); }
+
+    // Where the current rank's text ends: at the next '/' or the end of the field.
+    std::size_t rankEnd(std::size_t from, std::size_t fieldEnd) const
+    {
+        while (from < fieldEnd && text_[from] != '/')
+            ++from;
+        return from;
+    }
+
+    bool readPlacement(Span field)
+    {
+        int rank = 7;
+        int file = 0;
+        std::size_t rankStart = field.start;
+        bool previousDigit = false;
+        bool previousPiece = false;
+        for (std::size_t i = field.start; i < field.end; ++i) {
+            const char c = text_[i];
+            const int rankNumber = rank + 1;
+            if (c == '/') {
+                if (file < 8)
+                    return error(FenErrorCode::RankTooShort, 1, {rankStart, i}, rankNumber);
+                if (rank == 0)
+                    return error(FenErrorCode::TooManyRanks, 1, {i, field.end}, rankNumber);
+                --rank;
+                file = 0;
+                rankStart = i + 1;
+                previousDigit = previousPiece = false;
+            } else if (isDigit(c)) {
+                if (c == '0' || c == '9')
+                    return error(FenErrorCode::BadDigit, 1, {i, i + 1}, rankNumber);
+                if (previousDigit) {
+                    if (mode_ == FenMode::Strict)
+                        return error(FenErrorCode::AdjacentDigits, 1, {i - 1, i + 1}, rankNumber);
+                    repair(FenRepairCode::AdjacentDigits, 1, {i - 1, i + 1});
+                }
+                file += c - '0';
+                if (file > 8)
+                    return error(FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
+                previousDigit = true;
+                previousPiece = false;
+            } else if (c == '~') {
+                if (!previousPiece)
+                    return error(FenErrorCode::MisplacedMarker, 1, {i, i + 1}, rankNumber);
+                repair(FenRepairCode::PromotedMarker, 1, {i, i + 1});
+                previousPiece = false;
+            } else if (const auto piece = pieceFromLetter(c)) {
+                if (file >= 8) {
+                    return error(FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
+                }
+                position_.setPiece(makeSquare(file, rank), *piece);
+                ++file;
+                previousDigit = false;
+                previousPiece = true;
+            } else if (rank == 0 && file == 8 && (c == 'w' || c == 'W' || c == 'b' || c == 'B' || c == '-')) {
+                return error(FenErrorCode::MissingSpace, 1, {rankStart, field.end}, rankNumber);
+            } else {
+                return error(FenErrorCode::UnknownCharacter, 1, characterAt(text_, i), rankNumber);
+            }
+        }
+        if (file < 8)
+            return error(FenErrorCode::RankTooShort, 1, {rankStart, field.end}, rank + 1);
+        if (rank > 0)
+            return error(FenErrorCode::TooFewRanks, 1, field, rank + 1);
+        return true;
+    }
+
+    bool readSide(Span field)
+    {
+        const std::string_view s = textOf(field);
+        if (s == "w" || s == "b") {
+            position_.sideToMove = s == "w" ? Color::White : Color::Black;
+            return true;
+        }
+        if (s == "W" || s == "B") {
+            if (mode_ == FenMode::Strict)
+                return error(FenErrorCode::UppercaseSide, 2, field);
+            repair(FenRepairCode::UppercaseSide, 2, field);
+            position_.sideToMove = s == "W" ? Color::White : Color::Black;
+            return true;
+        }
+        return error(FenErrorCode::BadSide, 2, field);
+    }
+
+    bool readCastling(Span field)
+    {
+        if (textOf(field) == "-")
+            return true;
+        std::array<int, 2> distinct{0, 0};
+        for (std::size_t i = field.start; i < field.end; ++i) {
+            const char c = text_[i];
+            const bool white = c >= 'A' && c <= 'Z';
+            const Color color = white ? Color::White : Color::Black;
+            const char lower = white ? static_cast<char>(c - 'A' + 'a') : c;
+            int file;
+            CastlingSide side;
+            if (lower == 'k' || lower == 'q') {
+                side = lower == 'k' ? CastlingSide::King : CastlingSide::Queen;
+                file = castlingLetterFile(position_, color, side);
+            } else if (lower >= 'a' && lower <= 'h') {
+                file = lower - 'a';
+                side = castlingSideOf(position_, color, file);
+            } else {
+                return error(FenErrorCode::BadCastling, 3, characterAt(text_, i));
+            }
+            const int existing = position_.castling.rookFile(color, side);
+            if (existing == file) {
+                repair(FenRepairCode::DuplicateCastling, 3, {i, i + 1});
+                continue;
+            }
+            if (distinct[index(color)] == 2)
+                return error(FenErrorCode::TooManyCastlingRights, 3, {i, i + 1});
+            if (existing != CastlingRights::None)
+                return error(FenErrorCode::CastlingSideTwice, 3, {i, i + 1});
+            position_.castling.set(color, side, file);
+            ++distinct[index(color)];
+        }
+        return true;
+    }
+
+    bool readEp(Span field)
+    {
+        const std::string_view s = textOf(field);
+        if (s == "-")
+            return true;
+        const auto square = parseSquare(s);
+        if (!square)
+            return error(FenErrorCode::BadEpSquare, 4, field);
+        if (rankOf(*square) != 2 && rankOf(*square) != 5)
+            return error(FenErrorCode::EpWrongRank, 4, field);
+        position_.epSquare = *square;
+        return true;
+    }
+
+    // A whole number 0-9999 (Lichess's range); longer text is refused before any arithmetic,
+    // so a 10,000-digit counter cannot overflow.
+    static std::optional<int> counter(std::string_view s)
+    {
+        if (s.empty() || s.size() > 4)
+            return std::nullopt;
+        int value = 0;
+        for (const char c : s) {
+            if (!isDigit(c))
+                return std::nullopt;
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    }
+
+    bool readHalfmove(Span field)
+    {
+        const auto value = counter(textOf(field));
+        if (!value)
+            return error(FenErrorCode::BadHalfmove, 5, field);
+        position_.halfmoveClock = *value;
+        return true;
+    }
+
+    bool readFullmove(Span field)
+    {
+        const auto value = counter(textOf(field));
+        if (!value)
+            return error(FenErrorCode::BadFullmove, 6, field);
+        if (*value == 0)
+            repair(FenRepairCode::FullmoveZero, 6, field);
+        position_.fullmoveNumber = *value == 0 ? 1 : *value;
+        return true;
+    }
+
+    std::string_view text_;
+    FenMode mode_;
+    std::array<Span, 7> fields_{};
+    std::size_t count_ = 0;
+    std::size_t lastEnd_ = 0;
+    bool underscoreSeen_ = false;
+    Span underscore_{};
+    Position position_;
+    FenReadResult result_;
+};
+
+} // namespace
+
+FenReadResult readFen(std::string_view text, FenMode mode) { return Reader(text, mode).read(); }
+
+} // namespace forsyth

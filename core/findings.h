@@ -1,0 +1,75 @@
+// Judging a position: every row of FEN-RULES.md section 5, each with a severity and the
+// squares it concerns, and the verdict Lichess would give.
+#pragma once
+
+#include "position.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace forsyth {
+
+enum class Severity : std::uint8_t { Error, Warning, Info };
+
+enum class FindingCode : std::uint8_t {
+    // errors: no legal chess position
+    EmptyBoard,
+    MissingKing,          // color: the side without a king
+    TooManyKings,         // color: the side with several; squares: its kings
+    PawnOnBackRank,       // squares: the pawns on rank 1 or 8
+    OppositeCheck,        // the side not to move is in check; squares: king and checkers
+    // warnings: legal to set up but unreachable, or likely a mistake
+    TooManyPawns,         // color: more than 8 pawns
+    TooManyPieces,        // color: more than 16 pieces
+    TooManyPromoted,      // color: more promoted pieces than missing pawns
+    ImpossibleCheck,      // 3+ checkers, two sliders in line, two pawn/knight checkers
+    CheckNotExplainedByEp,// the stated double push cannot give this check
+    CastlingRookMissing,  // color, squares: the square where the rook should stand
+    CastlingKingMisplaced,// color, squares: the king not on its back rank (or none)
+    EpNotPlausible,       // squares: the ep square
+    HalfmoveWithEp,       // halfmove clock > 0 while an ep square is set
+    HalfmoveTooLarge,     // more plies than could have been played
+    // info: status
+    EpNotCapturable,      // plausible, but no legal en-passant capture exists
+    FiftyMoveRule,        // halfmove >= 100
+    SeventyFiveMoveRule,  // halfmove >= 150
+    Chess960Castling,     // castling rights that only make sense in Chess960
+    Check,
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+};
+
+struct Finding {
+    FindingCode code;
+    Severity severity;
+    Bitboard squares = 0;
+    Color color = Color::White; // the colour concerned, where the code names one
+};
+
+std::vector<Finding> judge(const Position& pos);
+std::string_view codeName(FindingCode code);
+std::string_view severityName(Severity s);
+
+bool hasErrors(const std::vector<Finding>& findings);
+
+// En passant in three degrees (FEN-RULES.md section 4) for the side to move.
+// Well-formed: rank 6 with White to move, rank 3 with Black to move.
+bool epWellFormed(const Position& pos, Square ep);
+// Also an enemy pawn in front of it, and it and the square behind it empty.
+bool epPlausible(const Position& pos, Square ep);
+
+// What Lichess would do with the position: refuse it, or accept it and keep this position
+// (castling rights and ep square it cannot use dropped).
+struct LichessVerdict {
+    bool accepts = false;
+    std::vector<FindingCode> refusals; // the errors that make it refuse
+    Position kept;
+    bool castlingDropped = false;
+    bool epDropped = false;
+};
+
+LichessVerdict lichessVerdict(const Position& pos, const std::vector<Finding>& findings);
+
+} // namespace forsyth

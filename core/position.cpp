@@ -1,0 +1,80 @@
+#include "position.h"
+
+namespace forsyth {
+
+bool CastlingRights::any() const { return any(Color::White) || any(Color::Black); }
+
+void Position::setPiece(Square s, Piece p)
+{
+    const Piece old = board_[s];
+    if (!old.empty()) {
+        byColor_[index(old.color)] &= ~bit(s);
+        byType_[static_cast<int>(old.type)] &= ~bit(s);
+    }
+    board_[s] = p;
+    if (!p.empty()) {
+        byColor_[index(p.color)] |= bit(s);
+        byType_[static_cast<int>(p.type)] |= bit(s);
+    }
+}
+
+void Position::clearBoard()
+{
+    board_ = {};
+    byColor_ = {};
+    byType_ = {};
+}
+
+Square Position::kingSquare(Color c) const
+{
+    const Bitboard kings = pieces(c, PieceType::King);
+    return kings ? lowest(kings) : NoSquare;
+}
+
+Bitboard Position::attackersTo(Square s, Color by, Bitboard occ) const
+{
+    const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
+    const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
+    const Bitboard attackers = (pawnAttacks(opposite(by), s) & pieces(PieceType::Pawn))
+        | (knightAttacks(s) & pieces(PieceType::Knight)) | (kingAttacks(s) & pieces(PieceType::King))
+        | (bishopAttacks(s, occ) & diagonal) | (rookAttacks(s, occ) & straight);
+    return attackers & pieces(by) & occ;
+}
+
+Bitboard Position::checkersOf(Color c) const
+{
+    const Square king = kingSquare(c);
+    return king == NoSquare ? 0 : attackersTo(king, opposite(c));
+}
+
+CastlingSide castlingSideOf(const Position& pos, Color c, int file)
+{
+    const Bitboard kingsOnBackRank = pos.pieces(c, PieceType::King) & rankMask(backRank(c));
+    const int kingFile = kingsOnBackRank ? fileOf(lowest(kingsOnBackRank)) : 4;
+    if (file == kingFile)
+        return file >= 4 ? CastlingSide::King : CastlingSide::Queen;
+    return file > kingFile ? CastlingSide::King : CastlingSide::Queen;
+}
+
+} // namespace forsyth
+
+namespace forsyth {
+
+int castlingLetterFile(const Position& pos, Color c, CastlingSide side)
+{
+    const int rank = backRank(c);
+    const Bitboard rooks = pos.pieces(c, PieceType::Rook) & rankMask(rank);
+    const Bitboard kingsOnBackRank = pos.pieces(c, PieceType::King) & rankMask(rank);
+    const int kingFile = kingsOnBackRank ? fileOf(lowest(kingsOnBackRank)) : 4;
+    Bitboard candidates = 0;
+    for (Bitboard b = rooks; b;) {
+        const Square s = popLowest(b);
+        if (side == CastlingSide::King ? fileOf(s) > kingFile : fileOf(s) < kingFile)
+            candidates |= bit(s);
+    }
+    if (!candidates)
+        return side == CastlingSide::King ? 7 : 0;
+    return fileOf(side == CastlingSide::King ? highest(candidates) : lowest(candidates));
+}
+
+} // namespace forsyth
