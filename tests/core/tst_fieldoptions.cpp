@@ -1,0 +1,150 @@
+// Which castling rights and ep squares the editor offers, and how fields fit a new placement.
+#include "fen.h"
+#include "field_options.h"
+
+#include <QtTest>
+
+using namespace forsyth;
+
+Q_DECLARE_METATYPE(forsyth::CastlingBlock)
+Q_DECLARE_METATYPE(forsyth::EpBlock)
+
+namespace {
+
+Position read(const char* fen)
+{
+    const auto r = readFen(fen);
+    if (!r.ok())
+        qFatal("test FEN does not parse: %s", fen);
+    return *r.position;
+}
+
+QString squares(Bitboard b)
+{
+    QStringList names;
+    for (; b; b &= b - 1)
+        names << QString::fromStdString(squareName(lowest(b)));
+    return names.join(' ');
+}
+
+} // namespace
+
+class TestFieldOptions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void castling_data();
+    void castling();
+    void ep_data();
+    void ep();
+    void fitting();
+};
+
+void TestFieldOptions::castling_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("black");
+    QTest::addColumn<bool>("kingSide");
+    QTest::addColumn<CastlingBlock>("block");
+    QTest::addColumn<QString>("rooks");
+    QTest::addColumn<QString>("defaultRook");
+
+    QTest::newRow("ordinary K") << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1" << false << true << CastlingBlock::None << "h1"
+                                << "h1";
+    QTest::newRow("ordinary q") << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1" << true << false << CastlingBlock::None << "a8"
+                                << "a8";
+    QTest::newRow("no king") << "8/8/8/8/8/8/8/R6R w - - 0 1" << false << true << CastlingBlock::NoKing << "" << "-";
+    QTest::newRow("king off back rank") << "8/8/8/8/8/8/4K3/R6R w - - 0 1" << false << true
+                                        << CastlingBlock::KingOffBackRank << "" << "-";
+    QTest::newRow("no rook on that side") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << false << true
+                                          << CastlingBlock::NoRook << "" << "-";
+    QTest::newRow("black rook is not white's") << "4k3/8/8/8/8/8/8/4K2r w - - 0 1" << false << true
+                                               << CastlingBlock::NoRook << "" << "-";
+    QTest::newRow("960: two rooks to choose from") << "4k3/8/8/8/8/8/8/1K3R1R w - - 0 1" << false << true
+                                                   << CastlingBlock::None << "f1 h1" << "h1";
+}
+
+void TestFieldOptions::castling()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, black);
+    QFETCH(bool, kingSide);
+    QFETCH(CastlingBlock, block);
+    QFETCH(QString, rooks);
+    QFETCH(QString, defaultRook);
+    const Position p = read(fen.toLatin1().constData());
+    const auto option = castlingOption(p, black ? Color::Black : Color::White,
+        kingSide ? CastlingSide::King : CastlingSide::Queen);
+    QCOMPARE(option.block, block);
+    QCOMPARE(squares(option.rooks), rooks);
+    QCOMPARE(QString::fromStdString(squareName(option.defaultRook)), defaultRook);
+}
+
+void TestFieldOptions::ep_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<EpBlock>("block");
+    QTest::addColumn<QString>("plausible");
+
+    QTest::newRow("after 1.e4") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" << "e3"
+                                << EpBlock::None << "e3";
+    QTest::newRow("wrong rank for side") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1" << "e3"
+                                         << EpBlock::WrongRank << "";
+    QTest::newRow("no pawn in front") << "4k3/8/8/8/8/8/8/4K3 b - - 0 1" << "e3" << EpBlock::NoPawnInFront << "";
+    QTest::newRow("own pawn in front") << "4k3/8/8/8/4p3/8/8/4K3 b - - 0 1" << "e3" << EpBlock::NoPawnInFront
+                                       << "";
+    QTest::newRow("knight on the ep square") << "4k3/8/3N4/3pP3/8/8/8/4K3 w - - 0 1" << "d6"
+                                             << EpBlock::SquareOccupied << "";
+    QTest::newRow("origin occupied") << "4k3/3n4/8/3pP3/8/8/8/4K3 w - - 0 1" << "d6" << EpBlock::OriginOccupied
+                                     << "";
+    QTest::newRow("two candidates") << "4k3/8/8/2pP1pP1/8/8/8/4K3 w - - 0 1" << "c6" << EpBlock::None
+                                    << "c6 f6";
+}
+
+void TestFieldOptions::ep()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, square);
+    QFETCH(EpBlock, block);
+    QFETCH(QString, plausible);
+    const Position p = read(fen.toLatin1().constData());
+    QCOMPARE(epBlock(p, *parseSquare(square.toStdString())), block);
+    QCOMPARE(squares(plausibleEpSquares(p)), plausible);
+}
+
+// An edit is not a move: fields stay unless they no longer fit, and wanted castling rights
+// come back when their pieces do.
+void TestFieldOptions::fitting()
+{
+    Position p = read("r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 1");
+    const CastlingRights wanted = p.castling;
+
+    // The h1 rook leaves: K is suspended, the rest stays.
+    p.clearSquare(*parseSquare("h1"));
+    FieldFit fit = fitFields(p, wanted);
+    QCOMPARE(QString::fromStdString(writeFen(p)), QString("r3k2r/8/8/8/4Pp2/8/8/R3K3 b Qkq e3 0 1"));
+    QVERIFY(fit.suspended.has(Color::White, CastlingSide::King));
+    QVERIFY(!fit.epCleared);
+
+    // It returns: so does K.
+    p.setPiece(*parseSquare("h1"), {PieceType::Rook, Color::White});
+    fit = fitFields(p, wanted);
+    QCOMPARE(QString::fromStdString(writeFen(p)), QString("r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 1"));
+    QVERIFY(!fit.suspended.any());
+
+    // The pawn that made the double step goes: the ep square no longer fits.
+    p.clearSquare(*parseSquare("e4"));
+    fit = fitFields(p, wanted);
+    QVERIFY(fit.epCleared);
+    QCOMPARE(p.epSquare, NoSquare);
+
+    // Side to move changed: an ep square for the other side is dropped too.
+    Position q = read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    q.sideToMove = Color::Black;
+    fit = fitFields(q, q.castling);
+    QVERIFY(fit.epCleared);
+}
+
+QTEST_APPLESS_MAIN(TestFieldOptions)
+#include "tst_fieldoptions.moc"
