@@ -12,6 +12,18 @@ struct Span {
     std::size_t size() const { return end - start; }
 };
 
+// What each byte starts: a one-byte separator, possibly a multi-byte one, or neither.
+enum class ByteKind : unsigned char { Other, Separator, MaybeSeparator };
+
+constexpr std::array<ByteKind, 256> byteKinds = [] {
+    std::array<ByteKind, 256> kinds{};
+    for (const unsigned char c : {' ', '\t', '\n', '\r', '\v', '\f', '_'})
+        kinds[c] = ByteKind::Separator;
+    for (const unsigned char c : {0xC2, 0xE2, 0xE3, 0xEF})
+        kinds[c] = ByteKind::MaybeSeparator;
+    return kinds;
+}();
+
 // Length of the separator starting at text[i], or 0. Besides ASCII white space and the URL
 // form's '_', pasted text brings Unicode spaces: NBSP, the typographic spaces, the ideographic
 // space of CJK input methods, and a byte-order mark.
@@ -19,20 +31,20 @@ std::size_t separatorAt(std::string_view text, std::size_t i)
 {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
     const unsigned char c = byte(i);
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '_')
-        return 1;
+    const ByteKind kind = byteKinds[c];
+    if (kind != ByteKind::MaybeSeparator)
+        return kind == ByteKind::Separator ? 1 : 0;
     const std::size_t left = text.size() - i;
-    if (c == 0xC2 && left >= 2 && byte(i + 1) == 0xA0)
-        return 2;
-    if (c == 0xE2 && left >= 3 && byte(i + 1) == 0x80 && (byte(i + 2) <= 0x8A || byte(i + 2) == 0xAF))
-        return 3;
-    if (c == 0xE2 && left >= 3 && byte(i + 1) == 0x81 && byte(i + 2) == 0x9F)
-        return 3;
-    if (c == 0xE3 && left >= 3 && byte(i + 1) == 0x80 && byte(i + 2) == 0x80)
-        return 3;
-    if (c == 0xEF && left >= 3 && byte(i + 1) == 0xBB && byte(i + 2) == 0xBF)
-        return 3;
-    return 0;
+    if (c == 0xC2)
+        return left >= 2 && byte(i + 1) == 0xA0 ? 2 : 0;
+    if (left < 3)
+        return 0;
+    const unsigned char b1 = byte(i + 1);
+    const unsigned char b2 = byte(i + 2);
+    const bool typographic = c == 0xE2 && ((b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F));
+    const bool ideographic = c == 0xE3 && b1 == 0x80 && b2 == 0x80;
+    const bool byteOrderMark = c == 0xEF && b1 == 0xBB && b2 == 0xBF;
+    return typographic || ideographic || byteOrderMark ? 3 : 0;
 }
 
 // The span of the character starting at i: a whole UTF-8 sequence, so the editor underlines
@@ -93,7 +105,8 @@ private:
                 continue;
             }
             const std::size_t start = i;
-            while (i < text_.size() && separatorAt(text_, i) == 0)
+            while (i < text_.size()
+                && (byteKinds[static_cast<unsigned char>(text_[i])] == ByteKind::Other || separatorAt(text_, i) == 0))
                 ++i;
             if (count_ < fields_.size())
                 fields_[count_] = {start, i};
@@ -172,11 +185,11 @@ private:
                     return error(FenErrorCode::MisplacedMarker, 1, {i, i + 1}, rankNumber);
                 repair(FenRepairCode::PromotedMarker, 1, {i, i + 1});
                 previousPiece = false;
-            } else if (const auto piece = pieceFromLetter(c)) {
+            } else if (const Piece piece = pieceFromLetter(c); !piece.empty()) {
                 if (file >= 8) {
                     return error(FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
                 }
-                position_.setPiece(makeSquare(file, rank), *piece);
+                board_[static_cast<std::size_t>(makeSquare(file, rank))] = piece;
                 ++file;
                 previousDigit = false;
                 previousPiece = true;
@@ -190,6 +203,7 @@ private:
             return error(FenErrorCode::RankTooShort, 1, {rankStart, field.end}, rank + 1);
         if (rank > 0)
             return error(FenErrorCode::TooFewRanks, 1, field, rank + 1);
+        position_.setBoard(board_);
         return true;
     }
 
@@ -302,6 +316,7 @@ private:
     std::size_t lastEnd_ = 0;
     bool underscoreSeen_ = false;
     Span underscore_{};
+    std::array<Piece, 64> board_{};
     Position position_;
     FenReadResult result_;
 };

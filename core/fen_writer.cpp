@@ -5,7 +5,31 @@
 namespace forsyth {
 namespace {
 
-void appendPlacement(const Position& pos, std::string& out)
+// A FEN is at most 64 + 7 + 2 + 4 + 2 + 2 + 4 + 4 + 5 = 94 characters; each part writes into
+// a stack buffer through a cursor, and the string is appended to once.
+class Cursor {
+public:
+    void put(char c) { *end_++ = c; }
+    void putNumber(int n)
+    {
+        char digits[12];
+        int count = 0;
+        unsigned value = n < 0 ? 0U : static_cast<unsigned>(n);
+        do {
+            digits[count++] = static_cast<char>('0' + value % 10);
+            value /= 10;
+        } while (value);
+        while (count)
+            put(digits[--count]);
+    }
+    void appendTo(std::string& out) const { out.append(buffer_, static_cast<std::size_t>(end_ - buffer_)); }
+
+private:
+    char buffer_[128];
+    char* end_ = buffer_;
+};
+
+void putPlacement(const Position& pos, Cursor& out)
 {
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
@@ -16,14 +40,14 @@ void appendPlacement(const Position& pos, std::string& out)
                 continue;
             }
             if (empty)
-                out += static_cast<char>('0' + empty);
+                out.put(static_cast<char>('0' + empty));
             empty = 0;
-            out += pieceLetter(p);
+            out.put(pieceLetter(p));
         }
         if (empty)
-            out += static_cast<char>('0' + empty);
+            out.put(static_cast<char>('0' + empty));
         if (rank)
-            out += '/';
+            out.put('/');
     }
 }
 
@@ -36,52 +60,44 @@ char castlingLetter(const Position& pos, Color c, CastlingSide side, CastlingNot
     return c == Color::Black ? static_cast<char>(letter - 'A' + 'a') : letter;
 }
 
-void appendCastling(const Position& pos, std::string& out, CastlingNotation notation)
+void putCastling(const Position& pos, Cursor& out, CastlingNotation notation)
 {
     if (!pos.castling.any()) {
-        out += '-';
+        out.put('-');
         return;
     }
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             if (pos.castling.has(c, side))
-                out += castlingLetter(pos, c, side, notation);
+                out.put(castlingLetter(pos, c, side, notation));
         }
     }
-}
-
-void appendNumber(int n, std::string& out)
-{
-    char digits[12];
-    int count = 0;
-    unsigned value = n < 0 ? 0U : static_cast<unsigned>(n);
-    do {
-        digits[count++] = static_cast<char>('0' + value % 10);
-        value /= 10;
-    } while (value);
-    while (count)
-        out += digits[--count];
 }
 
 } // namespace
 
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options)
 {
-    appendPlacement(pos, out);
-    out += pos.sideToMove == Color::White ? " w " : " b ";
-    appendCastling(pos, out, options.castling);
-    out += ' ';
-    const bool writeEp = pos.epSquare != NoSquare && (options.ep == EpOutput::Always || epCapturable(pos));
+    Cursor cursor;
+    putPlacement(pos, cursor);
+    cursor.put(' ');
+    cursor.put(pos.sideToMove == Color::White ? 'w' : 'b');
+    cursor.put(' ');
+    putCastling(pos, cursor, options.castling);
+    cursor.put(' ');
+    const bool writeEp = pos.epSquare >= 0 && pos.epSquare < 64
+        && (options.ep == EpOutput::Always || epCapturable(pos));
     if (writeEp) {
-        out += static_cast<char>('a' + fileOf(pos.epSquare));
-        out += static_cast<char>('1' + rankOf(pos.epSquare));
+        cursor.put(static_cast<char>('a' + fileOf(pos.epSquare)));
+        cursor.put(static_cast<char>('1' + rankOf(pos.epSquare)));
     } else {
-        out += '-';
+        cursor.put('-');
     }
-    out += ' ';
-    appendNumber(pos.halfmoveClock, out);
-    out += ' ';
-    appendNumber(pos.fullmoveNumber, out);
+    cursor.put(' ');
+    cursor.putNumber(pos.halfmoveClock);
+    cursor.put(' ');
+    cursor.putNumber(pos.fullmoveNumber);
+    cursor.appendTo(out);
 }
 
 std::string writeFen(const Position& pos, FenWriteOptions options)

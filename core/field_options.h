@@ -39,6 +39,10 @@ enum class EpBlock : std::uint8_t {
 };
 
 EpBlock epBlock(const Position& pos, Square ep);
+// En passant in the degrees of FEN-RULES.md section 4, for the side to move (the third,
+// capturable, is epCapturable in moves.h).
+inline bool epWellFormed(const Position& pos, Square ep) { return epBlock(pos, ep) != EpBlock::WrongRank; }
+inline bool epPlausible(const Position& pos, Square ep) { return epBlock(pos, ep) == EpBlock::None; }
 // All plausible ep squares for the side to move (at most 8).
 Bitboard plausibleEpSquares(const Position& pos);
 

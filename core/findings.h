@@ -2,6 +2,7 @@
 // squares it concerns, and the verdict Lichess would give.
 #pragma once
 
+#include "field_options.h"
 #include "position.h"
 
 #include <cstdint>
@@ -54,17 +55,15 @@ std::string_view severityName(Severity s);
 
 bool hasErrors(const std::vector<Finding>& findings);
 
-// En passant in three degrees (FEN-RULES.md section 4) for the side to move.
-// Well-formed: rank 6 with White to move, rank 3 with Black to move.
-bool epWellFormed(const Position& pos, Square ep);
-// Also an enemy pawn in front of it, and it and the square behind it empty.
-bool epPlausible(const Position& pos, Square ep);
 
 // What Lichess would do with the position: refuse it, or accept it and keep this position
 // (castling rights and ep square it cannot use dropped).
 struct LichessVerdict {
     bool accepts = false;
     std::vector<FindingCode> refusals; // the errors that make it refuse
+    // kept.epSquare is exactly the square Lichess writes (or none), so writing kept with
+    // EpOutput::Always reproduces Lichess's FEN even where chessops keeps an ep square with a
+    // piece on it, which EpOutput::OnlyCapturable (our epCapturable) would leave out.
     Position kept;
     bool castlingDropped = false;
     bool epDropped = false;

@@ -15,16 +15,23 @@ enum class MoveKind : std::uint8_t { Normal, DoublePush, EnPassant, Castle, Prom
 // A move. For castling `to` is the rook's square (the Chess960 convention), so one encoding
 // serves both ordinary chess and Chess960.
 struct Move {
-    Square from = NoSquare;
-    Square to = NoSquare;
-    MoveKind kind = MoveKind::Normal;
-    PieceType promotion = PieceType::None;
+    // No default member values: a MoveList holds 688 of them, and initialising them all on
+    // every call would cost more than generating the moves.
+    Square from;
+    Square to;
+    MoveKind kind;
+    PieceType promotion;
     friend bool operator==(const Move&, const Move&) = default;
 };
 
-// A fixed-capacity list: no position has more than 218 legal moves.
+// A fixed-capacity list. Reachable positions have at most 218 legal moves, but a made-up board
+// (no king, many queens) can pass 280. Capacity bound: a square is entered from at most 8
+// line neighbours and 8 knight squares, promotions add 72, castling 2; with n movers (27 moves
+// each at most) and 64 - n target squares, min(27n + 2, 16(64 - n) + 74) <= 682.
 class MoveList {
 public:
+    static constexpr std::size_t Capacity = 688;
+
     void push(Move m) { moves_[size_++] = m; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
@@ -33,7 +40,7 @@ public:
     const Move* end() const { return moves_.data() + size_; }
 
 private:
-    std::array<Move, 256> moves_{};
+    std::array<Move, Capacity> moves_; // filled up to size_ only
     std::size_t size_ = 0;
 };
 

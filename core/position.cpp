@@ -4,25 +4,25 @@ namespace forsyth {
 
 bool CastlingRights::any() const { return any(Color::White) || any(Color::Black); }
 
-void Position::setPiece(Square s, Piece p)
-{
-    const Piece old = board_[s];
-    if (!old.empty()) {
-        byColor_[index(old.color)] &= ~bit(s);
-        byType_[static_cast<int>(old.type)] &= ~bit(s);
-    }
-    board_[s] = p;
-    if (!p.empty()) {
-        byColor_[index(p.color)] |= bit(s);
-        byType_[static_cast<int>(p.type)] |= bit(s);
-    }
-}
-
 void Position::clearBoard()
 {
     board_ = {};
     byColor_ = {};
     byType_ = {};
+}
+
+void Position::setBoard(const std::array<Piece, 64>& board)
+{
+    board_ = board;
+    std::array<Bitboard, 2> byColor{};
+    std::array<Bitboard, 7> byType{};
+    for (Square s = 0; s < 64; ++s) {
+        byColor[index(board[s].color)] |= board[s].empty() ? 0 : bit(s);
+        byType[static_cast<int>(board[s].type)] |= bit(s);
+    }
+    byColor_ = byColor;
+    byType_ = byType;
+    byType_[0] = 0; // squares without a piece are no type's
 }
 
 Square Position::kingSquare(Color c) const

@@ -37,9 +37,23 @@ private:
 class Position {
 public:
     Piece pieceAt(Square s) const { return board_[s]; }
-    void setPiece(Square s, Piece p);
+    void setPiece(Square s, Piece p)
+    {
+        const Piece old = board_[s];
+        if (!old.empty()) {
+            byColor_[index(old.color)] &= ~bit(s);
+            byType_[static_cast<int>(old.type)] &= ~bit(s);
+        }
+        board_[s] = p;
+        if (!p.empty()) {
+            byColor_[index(p.color)] |= bit(s);
+            byType_[static_cast<int>(p.type)] |= bit(s);
+        }
+    }
     void clearSquare(Square s) { setPiece(s, Piece{}); }
     void clearBoard();
+    // Sets all 64 squares at once: the reader's way, far cheaper than 64 setPiece calls.
+    void setBoard(const std::array<Piece, 64>& board);
 
     Bitboard occupied() const { return byColor_[0] | byColor_[1]; }
     Bitboard pieces(Color c) const { return byColor_[index(c)]; }

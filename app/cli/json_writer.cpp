@@ -1,0 +1,207 @@
+#include "cli/json_writer.h"
+
+#include <charconv>
+
+namespace forsyth {
+namespace {
+
+constexpr std::string_view ReplacementCharacter = "\xEF\xBF\xBD";
+
+// Length of the well-formed UTF-8 sequence at text[i], or 0 when it is not one; then
+// `skip` says how many bytes the bad sequence spans (its maximal subpart, as Unicode
+// recommends, so each broken character becomes exactly one U+FFFD).
+std::size_t sequenceAt(std::string_view text, std::size_t i, std::size_t& skip)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    std::size_t length;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead < 0x80) {
+        return 1;
+    } else if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0)
+            low = 0xA0; // overlong
+        else if (lead == 0xED)
+            high = 0x9F; // surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0)
+            low = 0x90; // overlong
+        else if (lead == 0xF4)
+            high = 0x8F; // beyond U+10FFFF
+    } else {
+        skip = 1;
+        return 0;
+    }
+    for (std::size_t k = 1; k < length; ++k) {
+        const std::size_t at = i + k;
+        const bool inRange
+            = at < text.size() && byte(at) >= (k == 1 ? low : 0x80) && byte(at) <= (k == 1 ? high : 0xBF);
+        if (!inRange) {
+            skip = k;
+            return 0;
+        }
+    }
+    return length;
+}
+
+} // namespace
+
+bool isValidUtf8(std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t skip = 0;
+        const std::size_t length = sequenceAt(text, i, skip);
+        if (length == 0)
+            return false;
+        i += length;
+    }
+    return true;
+}
+
+void appendValidUtf8(std::string& out, std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t skip = 0;
+        if (const std::size_t length = sequenceAt(text, i, skip)) {
+            out.append(text.substr(i, length));
+            i += length;
+        } else {
+            out.append(ReplacementCharacter);
+            i += skip;
+        }
+    }
+}
+
+void appendJsonString(std::string& out, std::string_view text)
+{
+    static constexpr char Hex[] = "0123456789abcdef";
+    out.push_back('"');
+    std::size_t i = 0;
+    while (i < text.size()) {
+        // Copy the run of characters that need no escaping in one go: almost all of a FEN.
+        std::size_t run = i;
+        while (run < text.size()) {
+            const auto c = static_cast<unsigned char>(text[run]);
+            if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\')
+                break;
+            ++run;
+        }
+        out.append(text.substr(i, run - i));
+        i = run;
+        if (i == text.size())
+            break;
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x80) {
+            std::size_t skip = 0;
+            if (const std::size_t length = sequenceAt(text, i, skip)) {
+                out.append(text.substr(i, length));
+                i += length;
+            } else {
+                out.append(ReplacementCharacter);
+                i += skip;
+            }
+            continue;
+        }
+        out.push_back('\\');
+        switch (c) {
+        case '"':
+            out.push_back('"');
+            break;
+        case '\\':
+            out.push_back('\\');
+            break;
+        case '\n':
+            out.push_back('n');
+            break;
+        case '\r':
+            out.push_back('r');
+            break;
+        case '\t':
+            out.push_back('t');
+            break;
+        case '\b':
+            out.push_back('b');
+            break;
+        case '\f':
+            out.push_back('f');
+            break;
+        default:
+            out.append("u00");
+            out.push_back(Hex[c >> 4]);
+            out.push_back(Hex[c & 0xF]);
+        }
+        ++i;
+    }
+    out.push_back('"');
+}
+
+void JsonWriter::separate()
+{
+    if (afterKey_) {
+        afterKey_ = false;
+        return;
+    }
+    if (depth_ > 0 && depth_ <= MaxDepth) {
+        if (!first_[depth_ - 1])
+            out_.push_back(',');
+        first_[depth_ - 1] = false;
+    }
+}
+
+void JsonWriter::open(char bracket)
+{
+    separate();
+    out_.push_back(bracket);
+    if (depth_ < MaxDepth)
+        first_[depth_] = true;
+    ++depth_;
+}
+
+void JsonWriter::close(char bracket)
+{
+    out_.push_back(bracket);
+    --depth_;
+}
+
+void JsonWriter::key(std::string_view name)
+{
+    separate();
+    appendJsonString(out_, name);
+    out_.push_back(':');
+    afterKey_ = true;
+}
+
+void JsonWriter::value(std::string_view text)
+{
+    separate();
+    appendJsonString(out_, text);
+}
+
+void JsonWriter::value(bool b)
+{
+    separate();
+    out_.append(b ? "true" : "false");
+}
+
+void JsonWriter::value(std::int64_t n)
+{
+    separate();
+    char digits[24];
+    const auto result = std::to_chars(digits, digits + sizeof digits, n);
+    out_.append(digits, result.ptr);
+}
+
+void JsonWriter::null()
+{
+    separate();
+    out_.append("null");
+}
+
+} // namespace forsyth

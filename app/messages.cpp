@@ -1,0 +1,392 @@
+#include "messages.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <array>
+
+namespace forsyth {
+namespace {
+
+QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
+
+QString squareList(Bitboard squares)
+{
+    QStringList names;
+    while (squares)
+        names << squareText(popLowest(squares));
+    return names.join(QStringLiteral(", "));
+}
+
+std::string_view spanOf(std::string_view input, std::size_t start, std::size_t end)
+{
+    start = std::min(start, input.size());
+    end = std::clamp(end, start, input.size());
+    return input.substr(start, end - start);
+}
+
+// Squares a piece of rank text counts: letters one each, digits their value.
+int squaresIn(std::string_view rankText)
+{
+    int count = 0;
+    for (const char c : rankText) {
+        if (c >= '1' && c <= '9')
+            count += c - '0';
+        else if (!pieceFromLetter(c).empty())
+            ++count;
+    }
+    return count;
+}
+
+// Where the rank holding input[at] begins: after the previous '/' or the field's start.
+std::size_t rankStartBefore(std::string_view input, std::size_t at)
+{
+    while (at > 0) {
+        const char c = input[at - 1];
+        if (c == '/' || c == ' ' || c == '\t' || c == '_' || static_cast<unsigned char>(c) >= 0x80)
+            break;
+        --at;
+    }
+    return at;
+}
+
+QString fieldLabel(int field)
+{
+    return QCoreApplication::translate("Messages", "Field %1 (%2)").arg(field).arg(fieldName(field));
+}
+
+QString placementError(const FenError& e, std::string_view input, const QString& text)
+{
+    const QString rank = QString::number(e.rank);
+    switch (e.code) {
+    case FenErrorCode::UnknownCharacter:
+    case FenErrorCode::BadDigit:
+    case FenErrorCode::MisplacedMarker: {
+        const std::size_t rankStart = rankStartBefore(input, e.start);
+        const int file = squaresIn(spanOf(input, rankStart, e.start));
+        const QString where = file < 8
+            ? QCoreApplication::translate("Messages", "Rank %1, square %2")
+                  .arg(rank, squareText(makeSquare(file, e.rank - 1)))
+            : QCoreApplication::translate("Messages", "Rank %1, after its 8 squares").arg(rank);
+        if (e.code == FenErrorCode::BadDigit)
+            return QCoreApplication::translate(
+                "Messages", "%1: %2 counts no squares; use a digit 1-8 for empty squares")
+                .arg(where, text);
+        if (e.code == FenErrorCode::MisplacedMarker)
+            return QCoreApplication::translate(
+                "Messages", "%1: the promotion marker ~ must follow a piece letter")
+                .arg(where);
+        return QCoreApplication::translate(
+            "Messages", "%1: %2 is no piece letter (KQRBNP, kqrbnp), digit 1-8 or /")
+            .arg(where, text);
+    }
+    case FenErrorCode::AdjacentDigits:
+        return QCoreApplication::translate(
+            "Messages", "Rank %1: adjacent digits %2; strict mode wants one digit for a run of empty squares")
+            .arg(rank, text);
+    case FenErrorCode::RankTooLong:
+        return QCoreApplication::translate("Messages", "Rank %1 (%2) has %3 squares; a rank has 8")
+            .arg(rank, text, QString::number(squaresIn(spanOf(input, e.start, e.end))));
+    case FenErrorCode::RankTooShort:
+        if (e.start == e.end)
+            return QCoreApplication::translate("Messages", "Rank %1 is empty; a rank has 8 squares")
+                .arg(rank);
+        return QCoreApplication::translate("Messages", "Rank %1 (%2) covers only %3 of its 8 squares")
+            .arg(rank, text, QString::number(squaresIn(spanOf(input, e.start, e.end))));
+    case FenErrorCode::TooManyRanks: {
+        const auto extra = spanOf(input, e.start, e.end);
+        const auto ranks = 8 + std::count(extra.begin(), extra.end(), '/');
+        return QCoreApplication::translate(
+            "Messages", "The placement has %1 ranks (%2 is too much); a board has 8")
+            .arg(QString::number(ranks), text);
+    }
+    case FenErrorCode::TooFewRanks:
+        return QCoreApplication::translate("Messages", "The placement has only %1 of the 8 ranks")
+            .arg(9 - e.rank);
+    case FenErrorCode::MissingSpace: {
+        // Rank 1 is complete after its 8 squares; what follows belongs to the next field.
+        const auto rankText = spanOf(input, e.start, e.end);
+        std::size_t cut = 0;
+        for (int squares = 0; cut < rankText.size() && squares < 8; ++cut) {
+            if (rankText[cut] != '~')
+                squares += squaresIn(rankText.substr(cut, 1));
+        }
+        while (cut < rankText.size() && rankText[cut] == '~')
+            ++cut;
+        return QCoreApplication::translate(
+            "Messages", "Rank 1 %1 runs into the next field: a space is missing before %2")
+            .arg(text, quoted(rankText.substr(cut)));
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+QString quoted(std::string_view text, std::size_t maxBytes)
+{
+    const std::size_t total = text.size();
+    std::size_t cut = text.size();
+    if (total > maxBytes) {
+        cut = maxBytes > 8 ? maxBytes - 4 : maxBytes;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut; // do not split a UTF-8 character
+    }
+    std::string bytes;
+    bytes.reserve(cut + 8);
+    for (const char c : text.substr(0, cut)) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7F) {
+            static constexpr char Hex[] = "0123456789ABCDEF";
+            bytes += "\\x";
+            bytes += Hex[u >> 4];
+            bytes += Hex[u & 0xF];
+        } else {
+            bytes += c;
+        }
+    }
+    QString result = QLatin1Char('"') + QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    if (cut < total) {
+        return QCoreApplication::translate("Messages", "%1…\" (%2 bytes)")
+            .arg(result, QString::number(total));
+    }
+    return result + QLatin1Char('"');
+}
+
+QString fieldName(int field)
+{
+    switch (field) {
+    case 1:
+        return QCoreApplication::translate("Messages", "placement");
+    case 2:
+        return QCoreApplication::translate("Messages", "side to move");
+    case 3:
+        return QCoreApplication::translate("Messages", "castling");
+    case 4:
+        return QCoreApplication::translate("Messages", "en passant");
+    case 5:
+        return QCoreApplication::translate("Messages", "halfmove clock");
+    case 6:
+        return QCoreApplication::translate("Messages", "fullmove number");
+    default:
+        return QCoreApplication::translate("Messages", "extra field");
+    }
+}
+
+QString severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return QCoreApplication::translate("Messages", "error");
+    case Severity::Warning:
+        return QCoreApplication::translate("Messages", "warning");
+    case Severity::Info:
+        return QCoreApplication::translate("Messages", "info");
+    }
+    return {};
+}
+
+QString describe(const FenError& e, std::string_view input)
+{
+    const std::string_view span = spanOf(input, e.start, e.end);
+    const QString text = quoted(span);
+    const QString field = fieldLabel(e.field);
+    switch (e.code) {
+    case FenErrorCode::Empty:
+        return QCoreApplication::translate(
+            "Messages", "Nothing to read: the text is empty or only white space");
+    case FenErrorCode::TooManyFields:
+        return QCoreApplication::translate(
+            "Messages", "%1 follows the sixth field; a FEN has at most 6 fields")
+            .arg(text);
+    case FenErrorCode::UnknownCharacter:
+    case FenErrorCode::BadDigit:
+    case FenErrorCode::AdjacentDigits:
+    case FenErrorCode::RankTooLong:
+    case FenErrorCode::RankTooShort:
+    case FenErrorCode::TooManyRanks:
+    case FenErrorCode::TooFewRanks:
+    case FenErrorCode::MisplacedMarker:
+    case FenErrorCode::MissingSpace:
+        return placementError(e, input, text);
+    case FenErrorCode::BadSide:
+        return QCoreApplication::translate("Messages", "%1 is %2; expected w or b").arg(field, text);
+    case FenErrorCode::UppercaseSide:
+        return QCoreApplication::translate("Messages", "%1 is %2; strict mode wants lower case w or b")
+            .arg(field, text);
+    case FenErrorCode::BadCastling:
+        if (span == "-")
+            return QCoreApplication::translate(
+                "Messages", "%1: - stands alone; it cannot go with castling letters")
+                .arg(field);
+        return QCoreApplication::translate(
+            "Messages", "%1: %2 is no castling letter; expected -, KQkq or files A-H, a-h")
+            .arg(field, text);
+    case FenErrorCode::TooManyCastlingRights: {
+        const bool white = !span.empty() && span[0] >= 'A' && span[0] <= 'Z';
+        return (white ? QCoreApplication::translate(
+                    "Messages", "%1: %2 would give White a third castling right; a king has two at most")
+                      : QCoreApplication::translate("Messages",
+                          "%1: %2 would give Black a third castling right; a king has two at most"))
+            .arg(field, text);
+    }
+    case FenErrorCode::CastlingSideTwice:
+        return QCoreApplication::translate(
+            "Messages", "%1: %2 names a second rook on a side of the king that already has one")
+            .arg(field, text);
+    case FenErrorCode::BadEpSquare:
+        return QCoreApplication::translate("Messages", "%1 is %2; expected - or a square such as e3")
+            .arg(field, text);
+    case FenErrorCode::EpWrongRank:
+        return QCoreApplication::translate("Messages", "%1 is %2; an en-passant square is on rank 3 or 6")
+            .arg(field, text);
+    case FenErrorCode::BadHalfmove:
+    case FenErrorCode::BadFullmove:
+        return QCoreApplication::translate("Messages", "%1 is %2; expected a whole number 0-9999")
+            .arg(field, text);
+    }
+    return QCoreApplication::translate("Messages", "%1: cannot read %2").arg(field, text);
+}
+
+QString describe(const FenRepair& r, std::string_view input)
+{
+    const std::string_view span = spanOf(input, r.start, r.end);
+    switch (r.code) {
+    case FenRepairCode::FieldsDefaulted: {
+        static constexpr std::array<const char*, 5> Defaults{"w", "-", "-", "0", "1"};
+        QStringList values;
+        for (int field = std::max(r.field, 2); field <= 6; ++field)
+            values << QString::fromLatin1(Defaults[static_cast<std::size_t>(field - 2)]);
+        if (r.field >= 6)
+            return QCoreApplication::translate("Messages", "Field 6 (fullmove number) missing; read as 1");
+        return QCoreApplication::translate("Messages", "Fields %1-6 missing; read as \"%2\"")
+            .arg(QString::number(r.field), values.join(QLatin1Char(' ')));
+    }
+    case FenRepairCode::UnderscoreSeparators:
+        return QCoreApplication::translate("Messages", "Fields joined by _ (the URL form); read as spaces");
+    case FenRepairCode::AdjacentDigits:
+        return QCoreApplication::translate("Messages", "Adjacent digits %1 read as %2 empty squares")
+            .arg(quoted(span), QString::number(squaresIn(span)));
+    case FenRepairCode::PromotedMarker:
+        return QCoreApplication::translate("Messages", "Promotion marker ~ after %1 ignored")
+            .arg(quoted(spanOf(input, r.start > 0 ? r.start - 1 : 0, r.start)));
+    case FenRepairCode::UppercaseSide:
+        return QCoreApplication::translate("Messages", "Side to move %1 read as %2")
+            .arg(quoted(span), span == "B" ? QStringLiteral("b") : QStringLiteral("w"));
+    case FenRepairCode::FullmoveZero:
+        return QCoreApplication::translate("Messages", "Fullmove number 0 read as 1");
+    case FenRepairCode::DuplicateCastling:
+        return QCoreApplication::translate("Messages", "Castling right %1 given twice; read once")
+            .arg(quoted(span));
+    }
+    return QCoreApplication::translate("Messages", "Repaired %1").arg(quoted(span));
+}
+
+QString describe(const Finding& f)
+{
+    const bool white = f.color == Color::White;
+    const QString squares = squareList(f.squares);
+    const int count = popCount(f.squares);
+    const Square first = f.squares ? lowest(f.squares) : NoSquare;
+    switch (f.code) {
+    case FindingCode::EmptyBoard:
+        return QCoreApplication::translate("Messages", "The board is empty");
+    case FindingCode::MissingKing:
+        return white ? QCoreApplication::translate("Messages", "White has no king")
+                     : QCoreApplication::translate("Messages", "Black has no king");
+    case FindingCode::TooManyKings:
+        return (white ? QCoreApplication::translate("Messages", "White has %1 kings: %2")
+                      : QCoreApplication::translate("Messages", "Black has %1 kings: %2"))
+            .arg(QString::number(count), squares);
+    case FindingCode::PawnOnBackRank:
+        return (count == 1 ? QCoreApplication::translate("Messages", "Pawn on a back rank: %1")
+                           : QCoreApplication::translate("Messages", "Pawns on a back rank: %1"))
+            .arg(squares);
+    case FindingCode::OppositeCheck:
+        return (white
+                ? QCoreApplication::translate("Messages", "White is in check while Black is to move: %1")
+                : QCoreApplication::translate("Messages", "Black is in check while White is to move: %1"))
+            .arg(squares);
+    case FindingCode::TooManyPawns:
+        return white ? QCoreApplication::translate("Messages", "White has more than 8 pawns")
+                     : QCoreApplication::translate("Messages", "Black has more than 8 pawns");
+    case FindingCode::TooManyPieces:
+        return white ? QCoreApplication::translate("Messages", "White has more than 16 pieces")
+                     : QCoreApplication::translate("Messages", "Black has more than 16 pieces");
+    case FindingCode::TooManyPromoted:
+        return white
+            ? QCoreApplication::translate("Messages", "White has more promoted pieces than missing pawns")
+            : QCoreApplication::translate("Messages", "Black has more promoted pieces than missing pawns");
+    case FindingCode::ImpossibleCheck:
+        return QCoreApplication::translate("Messages", "No single move can give this check: %1").arg(squares);
+    case FindingCode::CheckNotExplainedByEp:
+        return QCoreApplication::translate("Messages",
+            "The double pawn push the en-passant square says was just played cannot give this check: %1")
+            .arg(squares);
+    case FindingCode::CastlingRookMissing: {
+        // The right's letter: K/Q for a corner rook, the file letter (Shredder-FEN) otherwise.
+        const int file = first == NoSquare ? 7 : fileOf(first);
+        char letter = file == 7 ? 'K' : file == 0 ? 'Q' : static_cast<char>('A' + file);
+        if (!white)
+            letter = static_cast<char>(letter - 'A' + 'a');
+        return (white ? QCoreApplication::translate("Messages", "Castling right %1: no white rook on %2")
+                      : QCoreApplication::translate("Messages", "Castling right %1: no black rook on %2"))
+            .arg(QChar::fromLatin1(letter), squareText(first));
+    }
+    case FindingCode::CastlingKingMisplaced:
+        if (first == NoSquare) {
+            return white ? QCoreApplication::translate("Messages", "White may castle but has no king")
+                         : QCoreApplication::translate("Messages", "Black may castle but has no king");
+        }
+        // The squares hold the king and a rook when that rook stands on the wrong side of it.
+        if (f.squares & rankMask(backRank(f.color))) {
+            return (white ? QCoreApplication::translate(
+                        "Messages", "White's castling rook is on the wrong side of its king: %1")
+                          : QCoreApplication::translate(
+                              "Messages", "Black's castling rook is on the wrong side of its king: %1"))
+                .arg(squares);
+        }
+        return (white ? QCoreApplication::translate(
+                    "Messages", "White may castle but its king is not on rank 1: %1")
+                      : QCoreApplication::translate(
+                          "Messages", "Black may castle but its king is not on rank 8: %1"))
+            .arg(squares);
+    case FindingCode::EpNotPlausible:
+        return QCoreApplication::translate(
+            "Messages", "En-passant square %1 is not plausible: no pawn can just have passed it")
+            .arg(squares);
+    case FindingCode::HalfmoveWithEp:
+        return QCoreApplication::translate(
+            "Messages", "The halfmove clock is not 0, yet the en-passant square says a pawn just moved");
+    case FindingCode::HalfmoveTooLarge:
+        return QCoreApplication::translate(
+            "Messages", "The halfmove clock counts more plies than the fullmove number allows");
+    case FindingCode::EpNotCapturable:
+        return QCoreApplication::translate("Messages", "En-passant square %1: no legal en-passant capture")
+            .arg(squares);
+    case FindingCode::FiftyMoveRule:
+        return QCoreApplication::translate("Messages", "50-move rule: either side may claim a draw");
+    case FindingCode::SeventyFiveMoveRule:
+        return QCoreApplication::translate("Messages", "75-move rule: the game is drawn");
+    case FindingCode::Chess960Castling:
+        return (white
+                ? QCoreApplication::translate("Messages", "White's castling rights read as Chess960: %1")
+                : QCoreApplication::translate("Messages", "Black's castling rights read as Chess960: %1"))
+            .arg(squares);
+    case FindingCode::Check:
+        return white ? QCoreApplication::translate("Messages", "White is in check")
+                     : QCoreApplication::translate("Messages", "Black is in check");
+    case FindingCode::Checkmate:
+        return white ? QCoreApplication::translate("Messages", "White is checkmated")
+                     : QCoreApplication::translate("Messages", "Black is checkmated");
+    case FindingCode::Stalemate:
+        return white ? QCoreApplication::translate("Messages", "Stalemate: White has no legal move")
+                     : QCoreApplication::translate("Messages", "Stalemate: Black has no legal move");
+    case FindingCode::InsufficientMaterial:
+        return QCoreApplication::translate("Messages", "Insufficient material: neither side can mate");
+    }
+    return QString::fromLatin1(codeName(f.code));
+}
+
+} // namespace forsyth

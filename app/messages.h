@@ -1,0 +1,32 @@
+// The one place where core's codes become words a person reads, translated with tr().
+#pragma once
+
+#include "fen.h"
+#include "findings.h"
+
+#include <QString>
+
+#include <cstddef>
+#include <string_view>
+
+namespace forsyth {
+
+// "placement", "side to move", ... for FEN fields 1-6; "extra field" for 7.
+QString fieldName(int field);
+// "error", "warning", "info", translated (codeName/severityName give the fixed JSON words).
+QString severityText(Severity severity);
+
+// What went wrong and where, quoting the offending text of `input` (the text given to
+// readFen): "Rank 3 has 9 squares; a rank has 8".
+QString describe(const FenError& error, std::string_view input);
+// What the lenient reader changed: "Adjacent digits \"44\" read as 8 empty squares".
+QString describe(const FenRepair& repair, std::string_view input);
+// A finding with its colours and squares: "White has no king", "Pawn on a back rank: e8".
+QString describe(const Finding& finding);
+
+// A bit of input fit to quote in a message: in double quotes, control characters shown as
+// \xNN, invalid UTF-8 as U+FFFD, and text longer than about maxBytes cut short with its
+// length said (a 10,000-digit counter must not make a 10,000-character message).
+QString quoted(std::string_view text, std::size_t maxBytes = 24);
+
+} // namespace forsyth

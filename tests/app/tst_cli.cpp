@@ -1,0 +1,483 @@
+// The command line as a user meets it: the real binary (FORSYTH_BINARY) run with QProcess.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000)
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("FORSYTH_BINARY"), args);
+    if (!process.waitForStarted())
+        qFatal("cannot start FORSYTH_BINARY (%s)", qPrintable(qEnvironmentVariable("FORSYTH_BINARY")));
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    Run result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+// Each output line parsed as JSON; a line that is not a JSON object fails the test.
+QList<QJsonObject> jsonLines(const QByteArray& out)
+{
+    QList<QJsonObject> objects;
+    if (!out.endsWith('\n'))
+        return objects;
+    const QList<QByteArray> lines = out.left(out.size() - 1).split('\n');
+    for (const QByteArray& line : lines) {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+            qWarning(
+                "not a JSON object: %s (%s)", line.left(200).constData(), qPrintable(error.errorString()));
+            return {};
+        }
+        objects << doc.object();
+    }
+    return objects;
+}
+
+QStringList codes(const QJsonValue& list)
+{
+    QStringList result;
+    for (const QJsonValue& item : list.toArray())
+        result << item[QLatin1String("code")].toString();
+    return result;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void json_data();
+    void json();
+    void fieldsAreExactly();
+    void spans_data();
+    void spans();
+    void strictMode_data();
+    void strictMode();
+    void plain_data();
+    void plain();
+    void exitCodes_data();
+    void exitCodes();
+    void stdinLines_data();
+    void stdinLines();
+    void answersEachLineAtOnce();
+    void megabyteLineOnStdin();
+    void hugeArguments();
+    void hugeCounters_data();
+    void hugeCounters();
+    void perft_data();
+    void perft();
+    void help();
+};
+
+void TestCli::json_data()
+{
+    // "=" stands for the input (fen) or for fen (lichessFen); an empty fen or lichessFen is
+    // null in the output, and means not ok / Lichess refuses.
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("repairs");
+    QTest::addColumn<QStringList>("findings");
+    QTest::addColumn<QString>("lichessFen");
+    QTest::addColumn<QString>("status");
+    const auto row
+        = [](const char* name, const QString& input, const QString& fen, const QStringList& repairs,
+              const QStringList& findings, const QString& lichessFen, const QString& status) {
+              const QString out = fen == "=" ? input : fen;
+              QTest::newRow(name) << input << out << repairs << findings
+                                  << (lichessFen == "=" ? out : lichessFen) << status;
+          };
+    row("start", StartFen, "=", {}, {}, "=", "normal");
+    row("e4: ep always written, Lichess drops it",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "=", {}, {"ep_not_capturable"},
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "normal");
+    row("placement only: defaults filled", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", {"fields_defaulted"}, {}, "=", "normal");
+    row("URL form, adjacent digits, castling out of order",
+        "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR_w_qkQK_-_0_1", StartFen,
+        {"underscore_separators", "adjacent_digits"}, {}, "=", "normal");
+    row("teaching diagram without kings", "8/8/8/8/1pP4P/8/8/8 b - h3", "8/8/8/8/1pP4P/8/8/8 b - h3 0 1",
+        {"fields_defaulted"}, {"missing_king", "missing_king", "ep_not_capturable"}, "", "normal");
+    row("castling right without rook", "4k3/8/8/8/8/8/8/4K3 w K - 0 1", "=", {},
+        {"castling_rook_missing", "insufficient_material"}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "normal");
+    row("check", "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1", "=", {}, {"check"}, "=", "check");
+    row("checkmate", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "=", {}, {"checkmate"}, "=", "checkmate");
+    row("stalemate", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "=", {}, {"stalemate"}, "=", "stalemate");
+    row("missing space", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRw KQkq- 0 1", "", {}, {}, "", "");
+}
+
+void TestCli::json()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, repairs);
+    QFETCH(QStringList, findings);
+    QFETCH(QString, lichessFen);
+    QFETCH(QString, status);
+    const bool ok = !fen.isEmpty();
+    const Run r = run({"check", "--json", input});
+    QCOMPARE(r.exitCode, ok ? 0 : 1);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    const QJsonObject o = lines.front();
+    QCOMPARE(o["input"].toString(), input);
+    QCOMPARE(o["ok"].toBool(), ok);
+    QCOMPARE(o["fen"].isNull(), !ok);
+    QCOMPARE(o["fen"].toString(), fen);
+    QCOMPARE(o["errors"].toArray().isEmpty(), ok);
+    QCOMPARE(codes(o["repairs"]), repairs);
+    QCOMPARE(codes(o["findings"]), findings);
+    const QJsonObject lichess = o["lichess"].toObject();
+    QCOMPARE(lichess["accepts"].toBool(), !lichessFen.isEmpty());
+    QCOMPARE(lichess["fen"].isNull(), lichessFen.isEmpty());
+    QCOMPARE(lichess["fen"].toString(), lichessFen);
+    QCOMPARE(o["status"].isNull(), status.isEmpty());
+    QCOMPARE(o["status"].toString(), status);
+    for (const QJsonValue& f : o["findings"].toArray()) {
+        QVERIFY(QStringList({"error", "warning", "info"}).contains(f["severity"].toString()));
+        QVERIFY(f["squares"].isArray());
+        QVERIFY(!f["message"].toString().isEmpty());
+    }
+}
+
+void TestCli::fieldsAreExactly()
+{
+    const QStringList top{"errors", "fen", "findings", "input", "lichess", "ok", "repairs", "status"};
+    const QStringList item{"code", "end", "field", "message", "start"};
+    const Run r = run({"check", "--json", "8/8/8/8/1pP4P/8/8/8 b - h3", "8/8/8/8/8/8/8/8 x"});
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 2);
+    for (const QJsonObject& o : lines) {
+        QCOMPARE(o.keys(), top);
+        QCOMPARE(o["lichess"].toObject().keys(), QStringList({"accepts", "fen"}));
+        for (const QJsonValue& e : o["errors"].toArray())
+            QCOMPARE(e.toObject().keys(), item);
+        for (const QJsonValue& e : o["repairs"].toArray())
+            QCOMPARE(e.toObject().keys(), item);
+        for (const QJsonValue& f : o["findings"].toArray())
+            QCOMPARE(f.toObject().keys(), QStringList({"code", "message", "severity", "squares"}));
+    }
+    QCOMPARE(lines[0]["findings"].toArray().at(2)["squares"].toArray(), QJsonArray({QStringLiteral("h3")}));
+}
+
+void TestCli::spans_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("field");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("end");
+    QTest::addColumn<QString>("messagePart");
+
+    QTest::newRow("missing space") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRw KQkq- 0 1"
+                                   << "missing_space" << 1 << 35 << 44 << "space is missing before \"w\"";
+    QTest::newRow("rank too long") << "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                   << "rank_too_long" << 1 << 9 << 18
+                                   << "Rank 7 (\"ppppppppp\") has 9 squares; a rank has 8";
+    QTest::newRow("unknown letter") << "rnbqkbnr/pppppppp/8/8/3X4/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+                                    << "unknown_character" << 1 << 23 << 24
+                                    << "Rank 4, square d4: \"X\" is no piece letter";
+    QTest::newRow("digit 9") << "9/8/8/8/8/8/8/8 w - - 0 1"
+                             << "bad_digit" << 1 << 0 << 1 << "Rank 8, square a8";
+    QTest::newRow("too few ranks") << "8/8/8 w - - 0 1"
+                                   << "too_few_ranks" << 1 << 0 << 5 << "only 3 of the 8";
+    QTest::newRow("side") << "8/8/8/8/8/8/8/8 x"
+                          << "bad_side" << 2 << 16 << 17
+                          << "Field 2 (side to move) is \"x\"; expected w or b";
+    QTest::newRow("castling") << "8/8/8/8/8/8/8/8 w KX"
+                              << "bad_castling" << 3 << 19 << 20 << "\"X\"";
+    QTest::newRow("ep") << "8/8/8/8/8/8/8/8 w - e4"
+                        << "ep_wrong_rank" << 4 << 20 << 22 << "rank 3 or 6";
+    QTest::newRow("halfmove") << "8/8/8/8/8/8/8/8 w - - -1 1"
+                              << "bad_halfmove" << 5 << 22 << 24 << "0-9999";
+    QTest::newRow("fullmove") << "8/8/8/8/8/8/8/8 w - - 0 10000"
+                              << "bad_fullmove" << 6 << 24 << 29 << "\"10000\"";
+    QTest::newRow("7th field") << "8/8/8/8/8/8/8/8 w - - 0 1 3+3"
+                               << "too_many_fields" << 7 << 26 << 29 << "at most 6 fields";
+    QTest::newRow("empty") << ""
+                           << "empty" << 1 << 0 << 0 << "empty";
+    QTest::newRow("multi-byte character") << QString::fromUtf8("8/8/8/8/8/8/8/7王 w") << "unknown_character"
+                                          << 1 << 15 << 18 << QString::fromUtf8("\"王\"");
+}
+
+void TestCli::spans()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, code);
+    QFETCH(int, field);
+    QFETCH(int, start);
+    QFETCH(int, end);
+    QFETCH(QString, messagePart);
+    const Run r = run({"check", "--json", input});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    const QJsonArray errors = lines.front()["errors"].toArray();
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors[0]["code"].toString(), code);
+    QCOMPARE(errors[0]["field"].toInt(), field);
+    QCOMPARE(errors[0]["start"].toInt(), start);
+    QCOMPARE(errors[0]["end"].toInt(), end);
+    const QString message = errors[0]["message"].toString();
+    QVERIFY2(message.contains(messagePart), qPrintable(message));
+}
+
+void TestCli::strictMode_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("strictError");
+    QTest::newRow("adjacent digits") << "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                     << "adjacent_digits";
+    QTest::newRow("upper-case side") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1"
+                                     << "uppercase_side";
+}
+
+void TestCli::strictMode()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, strictError);
+    const Run lenient = run({"check", "--json", input});
+    QCOMPARE(lenient.exitCode, 0);
+    QCOMPARE(jsonLines(lenient.out).front()["fen"].toString(), StartFen);
+    const Run strict = run({"check", "--json", "--strict", input});
+    QCOMPARE(strict.exitCode, 1);
+    QCOMPARE(codes(jsonLines(strict.out).front()["errors"]), QStringList{strictError});
+}
+
+void TestCli::plain_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected"); // the output line starts with this
+    QTest::newRow("ok") << StartFen << "OK  " + StartFen + "\n";
+    QTest::newRow("findings") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+                              << "OK  rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1  [info: ";
+    QTest::newRow("illegal") << "8/8/8/8/8/8/8/8 w - - 0 1"
+                             << "ILLEGAL  8/8/8/8/8/8/8/8 w - - 0 1  [error: ";
+    QTest::newRow("error") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRw KQkq- 0 1"
+                           << "ERROR at 35-44 (field 1): Rank 1 \"RNBQKBNRw\"";
+}
+
+void TestCli::plain()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    const Run r = run({"check", input});
+    QVERIFY2(QString::fromUtf8(r.out).startsWith(expected), r.out.constData());
+    QCOMPARE(r.out.count('\n'), 1);
+}
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("all parse") << QStringList{"check", StartFen, "8/8/8/8/8/8/8/8"} << QByteArray() << 0;
+    QTest::newRow("illegal still parses")
+        << QStringList{"check", "8/8/8/8/8/8/8/8 w - - 0 1"} << QByteArray() << 0;
+    QTest::newRow("one fails") << QStringList{"check", StartFen, "x"} << QByteArray() << 1;
+    QTest::newRow("stdin all parse") << QStringList{"check"}
+                                     << QByteArray("8/8/8/8/8/8/8/8\n" + StartFen.toUtf8()) << 0;
+    QTest::newRow("stdin one fails") << QStringList{"check", "--json"} << QByteArray("x\n8/8/8/8/8/8/8/8\n")
+                                     << 1;
+    QTest::newRow("empty stdin") << QStringList{"check"} << QByteArray() << 0;
+    QTest::newRow("unknown option") << QStringList{"check", "--bogus", StartFen} << QByteArray() << 2;
+    QTest::newRow("after --, a dash is a FEN") << QStringList{"check", "--", "-x"} << QByteArray() << 1;
+    QTest::newRow("perft without depth") << QStringList{"perft", StartFen} << QByteArray() << 2;
+    QTest::newRow("perft bad depth") << QStringList{"perft", StartFen, "11"} << QByteArray() << 2;
+    QTest::newRow("perft depth not a number") << QStringList{"perft", StartFen, "3x"} << QByteArray() << 2;
+    QTest::newRow("perft bad FEN") << QStringList{"perft", "8/8/8 w", "1"} << QByteArray() << 1;
+    QTest::newRow("perft unknown option") << QStringList{"perft", "--bogus"} << QByteArray() << 2;
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    const Run r = run(args, input);
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode == 2 || args.front() == "perft")
+        QVERIFY2(exitCode == 0 || r.err.startsWith("forsyth perft: ") || r.err.startsWith("forsyth check: "),
+            r.err.constData());
+}
+
+void TestCli::stdinLines_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QStringList>("inputs"); // what each output line's "input" holds
+    QTest::addColumn<QList<bool>>("oks");
+    const QByteArray fen = StartFen.toUtf8();
+    QTest::newRow("CRLF") << QByteArray(fen + "\r\n" + fen + "\r\n") << QStringList{StartFen, StartFen}
+                          << QList<bool>{true, true};
+    QTest::newRow("empty lines") << QByteArray("\n" + fen + "\n\n") << QStringList{"", StartFen, ""}
+                                 << QList<bool>{false, true, false};
+    QTest::newRow("no final newline") << QByteArray(fen + "\n8/8/8/8/8/8/8/8")
+                                      << QStringList{StartFen, "8/8/8/8/8/8/8/8"} << QList<bool>{true, true};
+    QTest::newRow("NUL bytes") << QByteArray("8/8/8/8/8/8/8/8 w\0 - - 0 1\n\0\n",
+        29) << QStringList{QString::fromUtf8("8/8/8/8/8/8/8/8 w\0 - - 0 1", 26), QString(QChar(0))}
+                               << QList<bool>{false, false};
+    QTest::newRow("invalid UTF-8") << QByteArray("\xff\xfe"
+                                                 "8/8\n8/8/8/8/8/8/8/8 w \xc3\n\xed\xa0\x80")
+                                   << QStringList{QString::fromUtf8("\uFFFD\uFFFD8/8"),
+                                          QString::fromUtf8("8/8/8/8/8/8/8/8 w \uFFFD"),
+                                          QString::fromUtf8("\uFFFD\uFFFD\uFFFD")}
+                                   << QList<bool>{false, false, false};
+    QTest::newRow("only a newline") << QByteArray("\n") << QStringList{""} << QList<bool>{false};
+}
+
+void TestCli::stdinLines()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QStringList, inputs);
+    QFETCH(QList<bool>, oks);
+    for (const bool json : {true, false}) {
+        const Run r = run(json ? QStringList{"check", "--json"} : QStringList{"check"}, input);
+        QCOMPARE(r.out.count('\n'), inputs.size());
+        QVERIFY(r.out.endsWith('\n'));
+        QVERIFY(QString::fromUtf8(r.out).toUtf8() == r.out); // valid UTF-8
+        QVERIFY(!r.out.contains('\0'));
+        if (!json)
+            continue;
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), inputs.size());
+        for (int i = 0; i < lines.size(); ++i) {
+            QCOMPARE(lines[i]["input"].toString(), inputs[i]);
+            QCOMPARE(lines[i]["ok"].toBool(), oks[i]);
+        }
+    }
+}
+
+// A program may feed one line and wait for its answer before writing the next.
+void TestCli::answersEachLineAtOnce()
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("FORSYTH_BINARY"), {"check", "--json"});
+    QVERIFY(process.waitForStarted());
+    for (int i = 0; i < 3; ++i) {
+        process.write(StartFen.toUtf8() + '\n');
+        QByteArray answer;
+        while (!answer.endsWith('\n') && process.waitForReadyRead(10000))
+            answer += process.readAllStandardOutput();
+        QVERIFY2(answer.endsWith('\n'), "no answer before the input ended");
+        QCOMPARE(jsonLines(answer).size(), 1);
+    }
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(10000));
+    QCOMPARE(process.exitCode(), 0);
+}
+
+void TestCli::megabyteLineOnStdin()
+{
+    QByteArray input(1024 * 1024, 'x');
+    input += "\r\n" + StartFen.toUtf8() + '\n';
+    const Run r = run({"check", "--json"}, input);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 2);
+    const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
+    QCOMPARE(error["code"].toString(), "line_too_long");
+    QCOMPARE(error["end"].toInt(), 1024 * 1024);
+    QVERIFY(error["message"].toString().contains("1048576 bytes"));
+    QVERIFY(lines[0]["input"].toString().size() < 100);
+    QCOMPARE(lines[1]["ok"].toBool(), true);
+    QVERIFY(r.out.size() < 2000);
+    const Run plain = run({"check"}, input);
+    QVERIFY(plain.out.startsWith("ERROR line too long: 1048576 bytes"));
+}
+
+// Linux caps one argument at 128 KiB, so a megabyte arrives as several arguments.
+void TestCli::hugeArguments()
+{
+    QStringList args{"check", "--json"};
+    for (int i = 0; i < 8; ++i)
+        args << QString(128 * 1024 - 1, QChar(u'A' + i));
+    args << QString(1000, QChar(u'9'));
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 9);
+    QCOMPARE(codes(lines[0]["errors"]), QStringList{"line_too_long"});
+    QCOMPARE(codes(lines[8]["errors"]), QStringList{"bad_digit"});
+    QVERIFY(r.out.size() < 20000);
+}
+
+void TestCli::hugeCounters_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("code");
+    const QString digits(10000, QChar(u'7'));
+    QTest::newRow("halfmove") << "8/8/8/8/8/8/8/K6k w - - " + digits + " 1"
+                              << "bad_halfmove";
+    QTest::newRow("fullmove") << "8/8/8/8/8/8/8/K6k w - - 0 " + digits << "bad_fullmove";
+}
+
+void TestCli::hugeCounters()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, code);
+    const Run r = run({"check", "--json", input});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject error = jsonLines(r.out).front()["errors"].toArray()[0].toObject();
+    QCOMPARE(error["code"].toString(), code);
+    QCOMPARE(error["end"].toInt() - error["start"].toInt(), 10000);
+    QVERIFY2(error["message"].toString().contains("(10000 bytes)"), qPrintable(error["message"].toString()));
+    QVERIFY(error["message"].toString().size() < 200);
+}
+
+void TestCli::perft_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("count");
+    QTest::newRow("start, depth 3") << QStringList{StartFen, "3"} << QByteArray("8902\n");
+    QTest::newRow("start, depth 0") << QStringList{StartFen, "0"} << QByteArray("1\n");
+    QTest::newRow("unquoted FEN") << (StartFen.split(' ') << "2") << QByteArray("400\n");
+    QTest::newRow("kiwipete, depth 2")
+        << QStringList{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "2"}
+        << QByteArray("2039\n");
+}
+
+void TestCli::perft()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, count);
+    const Run r = run(QStringList{"perft"} + args);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, count);
+}
+
+void TestCli::help()
+{
+    for (const QString& command : {QStringLiteral("check"), QStringLiteral("perft")}) {
+        const Run r = run({command, "--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Usage:") && r.out.contains(command.toUtf8()), r.out.constData());
+    }
+    const Run version = run({"--version"});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("Forsyth "));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

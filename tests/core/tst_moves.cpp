@@ -1,0 +1,562 @@
+// Legal moves, makeMove, status and material: perft against the published counts (and
+// Stockfish when installed), field updates, and broken positions that must not crash.
+#include "fen.h"
+#include "moves.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+using namespace forsyth;
+
+Q_DECLARE_METATYPE(forsyth::GameStatus)
+
+namespace {
+
+Position fromFen(const QString& fen)
+{
+    const FenReadResult r = readFen(fen.toStdString());
+    if (!r.ok())
+        qFatal("test FEN does not read: %s", qPrintable(fen));
+    return *r.position;
+}
+
+// UCI strings of all legal moves, sorted; castling as king-takes-rook when chess960.
+QStringList uciMoves(const Position& pos, bool chess960 = false)
+{
+    QStringList list;
+    for (const Move& m : legalMoves(pos))
+        list << QString::fromStdString(moveToUci(pos, m, chess960));
+    list.sort();
+    return list;
+}
+
+std::optional<Move> findMove(const Position& pos, const QString& uci, bool chess960)
+{
+    for (const Move& m : legalMoves(pos))
+        if (QString::fromStdString(moveToUci(pos, m, chess960)) == uci)
+            return m;
+    return std::nullopt;
+}
+
+QString stockfishPath() { return QStandardPaths::findExecutable("stockfish", {"/usr/games", "/usr/bin"}); }
+
+// Stockfish's "go perft" divide: move -> nodes below it.
+std::map<QString, quint64> stockfishDivide(const QString& exe, const QString& fen, int depth)
+{
+    QProcess sf;
+    sf.start(exe, {});
+    sf.waitForStarted();
+    sf.write(QStringLiteral("setoption name UCI_Chess960 value true\nposition fen %1\ngo perft %2\nquit\n")
+                 .arg(fen)
+                 .arg(depth)
+                 .toUtf8());
+    sf.closeWriteChannel();
+    sf.waitForFinished(60000);
+    std::map<QString, quint64> divide;
+    const QStringList lines = QString::fromUtf8(sf.readAllStandardOutput()).split('\n');
+    for (const QString& line : lines) {
+        const QStringList parts = line.trimmed().split(QStringLiteral(": "));
+        if (parts.size() == 2 && parts[0].size() >= 4 && parts[0].size() <= 5 && !parts[0].contains(' '))
+            divide[parts[0]] = parts[1].toULongLong();
+    }
+    return divide;
+}
+
+// What must hold for any position, however broken.
+void checkInvariants(const Position& pos)
+{
+    const MoveList moves = legalMoves(pos);
+    QCOMPARE(quint64(perft(pos, 1)), quint64(moves.size()));
+    QCOMPARE(hasLegalMove(pos), !moves.empty());
+    const bool epMove = std::any_of(
+        moves.begin(), moves.end(), [](const Move& m) { return m.kind == MoveKind::EnPassant; });
+    QCOMPARE(epCapturable(pos), epMove);
+    const Color us = pos.sideToMove;
+    for (const Move& m : moves) {
+        QVERIFY(m.from >= 0 && m.from < 64 && m.to >= 0 && m.to < 64);
+        QCOMPARE(pos.pieceAt(m.from).color, us);
+        QVERIFY(!pos.pieceAt(m.from).empty());
+        const Position next = afterMove(pos, m);
+        QCOMPARE(next.sideToMove, opposite(us));
+        // No king of the mover may stand attacked afterwards.
+        for (Bitboard k = next.pieces(us, PieceType::King); k;)
+            QVERIFY(!next.attackersTo(popLowest(k), opposite(us)));
+    }
+    const GameStatus status = gameStatus(pos);
+    QCOMPARE(status == GameStatus::Check || status == GameStatus::Checkmate, inCheck(pos));
+    QCOMPARE(status == GameStatus::Checkmate || status == GameStatus::Stalemate, moves.empty());
+}
+
+const char* const StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const char* const Kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const char* const Endgame = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+const char* const Promotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+const char* const Talkchess = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
+const char* const Middlegame = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+const char* const Chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+
+} // namespace
+
+class TestMoves : public QObject {
+    Q_OBJECT
+
+private slots:
+    void perftCounts_data();
+    void perftCounts();
+    void perftAgainstStockfish_data();
+    void perftAgainstStockfish();
+    void playoutsAgainstStockfish_data();
+    void playoutsAgainstStockfish();
+    void moveSets_data();
+    void moveSets();
+    void makeMoveFields_data();
+    void makeMoveFields();
+    void uciNotation_data();
+    void uciNotation();
+    void status_data();
+    void status();
+    void insufficient_data();
+    void insufficient();
+    void brokenPositions_data();
+    void brokenPositions();
+    void nonsenseFields();
+    void randomPositions();
+};
+
+void TestMoves::perftCounts_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("nodes");
+    // FEN-RULES.md section 7, every depth listed (about 16 million nodes in all).
+    const struct {
+        const char* name;
+        const char* fen;
+        std::initializer_list<quint64> counts;
+    } table[] = {
+        {"start", StartFen, {20, 400, 8902, 197281, 4865609}},
+        {"kiwipete", Kiwipete, {48, 2039, 97862, 4085603}},
+        {"endgame", Endgame, {14, 191, 2812, 43238, 674624}},
+        {"promotions", Promotions, {6, 264, 9467, 422333}},
+        {"talkchess", Talkchess, {44, 1486, 62379, 2103487}},
+        {"middlegame", Middlegame, {46, 2079, 89890, 3894594}},
+        {"chess960", Chess960, {21, 528, 12189, 326672}},
+    };
+    for (const auto& row : table) {
+        int depth = 0;
+        for (quint64 count : row.counts) {
+            ++depth;
+            QTest::addRow("%s-%d", row.name, depth) << QString(row.fen) << depth << count;
+        }
+    }
+}
+
+void TestMoves::perftCounts()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(quint64, nodes);
+    QCOMPARE(quint64(perft(fromFen(fen), depth)), nodes);
+}
+
+void TestMoves::perftAgainstStockfish_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    // Legal positions only: Stockfish crashes on broken ones.
+    QTest::newRow("kiwipete") << QString(Kiwipete) << 3;
+    QTest::newRow("ep-pins") << QString("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1") << 4;
+    QTest::newRow("960-queen-side") << QString("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAgb - 0 1") << 3;
+    QTest::newRow("960-corner-king") << QString("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1") << 3;
+    QTest::newRow("chess960") << QString(Chess960) << 3;
+}
+
+void TestMoves::perftAgainstStockfish()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    const QString exe = stockfishPath();
+    if (exe.isEmpty())
+        QSKIP("stockfish is not installed");
+    const Position pos = fromFen(fen);
+    std::map<QString, quint64> ours;
+    for (const Move& m : legalMoves(pos))
+        ours[QString::fromStdString(moveToUci(pos, m, true))] = perft(afterMove(pos, m), depth - 1);
+    // As text, so a failure shows which move's subtree differs.
+    const auto text = [](const std::map<QString, quint64>& divide) {
+        QStringList lines;
+        for (const auto& [move, nodes] : divide)
+            lines << move + ' ' + QString::number(nodes);
+        return lines;
+    };
+    QCOMPARE(text(ours), text(stockfishDivide(exe, fen, depth)));
+}
+
+void TestMoves::playoutsAgainstStockfish_data()
+{
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<int>("seed");
+    // Random games reach positions no table lists: promotions, lost rights, ep after checks.
+    const char* starts[] = {StartFen, Kiwipete, Chess960, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1"};
+    for (int s = 0; s < 4; ++s)
+        for (int seed = 1; seed <= 3; ++seed)
+            QTest::addRow("start%d-seed%d", s, seed) << QString(starts[s]) << seed;
+}
+
+void TestMoves::playoutsAgainstStockfish()
+{
+    QFETCH(QString, start);
+    QFETCH(int, seed);
+    const QString exe = stockfishPath();
+    if (exe.isEmpty())
+        QSKIP("stockfish is not installed");
+    QRandomGenerator rng{quint32(seed)};
+    Position pos = fromFen(start);
+    for (int ply = 0, plies = int(rng.bounded(10, 60)); ply < plies; ++ply) {
+        const MoveList moves = legalMoves(pos);
+        if (moves.empty())
+            break;
+        makeMove(pos, moves[rng.bounded(quint32(moves.size()))]);
+    }
+    const QString fen = QString::fromStdString(writeFen(pos, {CastlingNotation::Shredder}));
+    QStringList ours;
+    for (const Move& m : legalMoves(pos))
+        ours << QString::fromStdString(moveToUci(pos, m, true)) + ' '
+                + QString::number(perft(afterMove(pos, m), 2));
+    ours.sort();
+    QStringList theirs;
+    for (const auto& [move, nodes] : stockfishDivide(exe, fen, 3))
+        theirs << move + ' ' + QString::number(nodes);
+    QVERIFY2(ours == theirs, qPrintable(fen));
+}
+
+void TestMoves::moveSets_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("present");
+    QTest::addColumn<QStringList>("absent");
+    // Castling is written king-takes-rook here, as in Chess960 UCI.
+    QTest::newRow("ep legal") << "8/8/8/K2pP3/8/8/8/7k w - d6 0 1" << QStringList{"e5d6"} << QStringList{};
+    QTest::newRow("ep horizontal pin")
+        << "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1" << QStringList{"e5e6"} << QStringList{"e5d6"};
+    QTest::newRow("ep diagonal pin") << "k6b/8/8/3pP3/8/8/1K6/8 w - d6 0 1" << QStringList{}
+                                     << QStringList{"e5d6", "e5e6"};
+    QTest::newRow("ep takes the checker")
+        << "8/8/8/3pP3/4K3/8/8/7k w - d6 0 1" << QStringList{"e5d6"} << QStringList{"e5e6"};
+    QTest::newRow("black ep") << "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1" << QStringList{"e4d3", "e4e3"}
+                              << QStringList{};
+    QTest::newRow("promotions") << "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+                                << QStringList{"a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8n"}
+                                << QStringList{"a7a8"};
+    QTest::newRow("castle both") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << QStringList{"e1h1", "e1a1"}
+                                 << QStringList{};
+    QTest::newRow("castle through attack")
+        << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1" << QStringList{"e1a1"} << QStringList{"e1h1"};
+    QTest::newRow("b1 attacked is fine")
+        << "4k3/8/8/8/8/8/1r6/R3K2R w KQ - 0 1" << QStringList{"e1a1", "e1h1"} << QStringList{};
+    QTest::newRow("castle out of check")
+        << "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1" << QStringList{} << QStringList{"e1a1", "e1h1"};
+    QTest::newRow("castle blocked") << "4k3/8/8/8/8/8/8/RN2K1NR w KQ - 0 1" << QStringList{}
+                                    << QStringList{"e1a1", "e1h1"};
+    QTest::newRow("960 rook uncovers queen")
+        << "4k3/8/8/8/8/8/8/qR4K1 w B - 0 1" << QStringList{} << QStringList{"g1b1"};
+    QTest::newRow("960 rook hides knight")
+        << "4k3/8/8/8/8/8/8/nR4K1 w B - 0 1" << QStringList{"g1b1"} << QStringList{};
+    QTest::newRow("960 king b1 rook a1")
+        << "4k3/8/8/8/8/8/8/RK6 w A - 0 1" << QStringList{"b1a1"} << QStringList{};
+    QTest::newRow("960 king stays on g1")
+        << "4k3/8/8/8/8/8/8/6KR w H - 0 1" << QStringList{"g1h1"} << QStringList{};
+    QTest::newRow("960 rook destination taken")
+        << "4k3/8/8/8/8/8/8/1KR2N2 w C - 0 1" << QStringList{} << QStringList{"b1c1"};
+    QTest::newRow("960 attacked destination")
+        << "4k1r1/8/8/8/8/8/8/1K5R w H - 0 1" << QStringList{} << QStringList{"b1h1"};
+}
+
+void TestMoves::moveSets()
+{
+    QFETCH(QString, fen);
+    QFETCH(QStringList, present);
+    QFETCH(QStringList, absent);
+    const QStringList moves = uciMoves(fromFen(fen), true);
+    for (const QString& m : present)
+        QVERIFY2(moves.contains(m), qPrintable(m + " missing from " + moves.join(' ')));
+    for (const QString& m : absent)
+        QVERIFY2(!moves.contains(m), qPrintable(m + " wrongly in " + moves.join(' ')));
+    checkInvariants(fromFen(fen));
+}
+
+void TestMoves::makeMoveFields_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("after");
+    // Moves in Chess960 UCI (castling = king takes rook).
+    QTest::newRow("double push sets ep") << StartFen << "e2e4"
+                                         << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    QTest::newRow("ep even when uncapturable") << "4k3/8/8/8/8/8/P7/4K3 w - - 7 1"
+                                               << "a2a4"
+                                               << "4k3/8/8/8/P7/8/8/4K3 b - a3 0 1";
+    QTest::newRow("black moves: fullmove + 1")
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        << "e7e5"
+        << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+    QTest::newRow("ep cleared, halfmove + 1")
+        << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+        << "g1f3"
+        << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+    QTest::newRow("capture resets halfmove") << "4k3/8/8/3p4/8/8/8/3QK3 w - - 12 30"
+                                             << "d1d5"
+                                             << "4k3/8/8/3Q4/8/8/8/4K3 b - - 0 30";
+    QTest::newRow("pawn push resets halfmove") << "4k3/8/8/8/8/3P4/8/4K3 w - - 12 30"
+                                               << "d3d4"
+                                               << "4k3/8/8/8/3P4/8/8/4K3 b - - 0 30";
+    QTest::newRow("ep capture") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+                                << "e5d6"
+                                << "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2";
+    QTest::newRow("promotion") << "8/P6k/8/8/8/8/8/K7 w - - 3 40"
+                               << "a7a8n"
+                               << "N7/7k/8/8/8/8/8/K7 b - - 0 40";
+    QTest::newRow("king move clears both") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                           << "e1e2"
+                                           << "r3k2r/8/8/8/8/8/4K3/R6R b kq - 1 1";
+    QTest::newRow("rook move clears one") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                          << "a1a2"
+                                          << "r3k2r/8/8/8/8/8/R7/4K2R b Kkq - 1 1";
+    QTest::newRow("rook captured") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                   << "a1a8"
+                                   << "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1";
+    QTest::newRow("black rook takes rook") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 9"
+                                           << "h8h1"
+                                           << "r3k3/8/8/8/8/8/8/R3K2r w Qq - 0 10";
+    QTest::newRow("castle king side") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                      << "e1h1"
+                                      << "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1";
+    QTest::newRow("castle queen side") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                       << "e1a1"
+                                       << "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1";
+    QTest::newRow("black castles") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                                   << "e8h8"
+                                   << "r4rk1/8/8/8/8/8/8/R3K2R w KQ - 1 2";
+    QTest::newRow("960 king b1 rook a1") << "4k3/8/8/8/8/8/8/RK5R w HA - 0 1"
+                                         << "b1a1"
+                                         << "4k3/8/8/8/8/8/8/2KR3R b - - 1 1";
+    QTest::newRow("960 king and rook swap") << "4k3/8/8/8/8/8/8/5KR1 w G - 0 1"
+                                            << "f1g1"
+                                            << "4k3/8/8/8/8/8/8/5RK1 b - - 1 1";
+    QTest::newRow("960 king stays") << "4k3/8/8/8/8/8/8/6KR w H - 0 1"
+                                    << "g1h1"
+                                    << "4k3/8/8/8/8/8/8/5RK1 b - - 1 1";
+    QTest::newRow("960 black queen side") << "1rk5/8/8/8/8/8/8/4K3 b b - 0 3"
+                                          << "c8b8"
+                                          << "2kr4/8/8/8/8/8/8/4K3 w - - 1 4";
+}
+
+void TestMoves::makeMoveFields()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, move);
+    QFETCH(QString, after);
+    Position pos = fromFen(before);
+    const std::optional<Move> m = findMove(pos, move, true);
+    QVERIFY2(m.has_value(), qPrintable(move + " is not legal here"));
+    makeMove(pos, *m);
+    const Position expected = fromFen(after);
+    QCOMPARE(QString::fromStdString(writeFen(pos, {CastlingNotation::Shredder})),
+        QString::fromStdString(writeFen(expected, {CastlingNotation::Shredder})));
+    QVERIFY(pos == expected);
+}
+
+void TestMoves::uciNotation_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("chess960Move");
+    QTest::addColumn<QString>("standardMove");
+    QTest::addColumn<int>("kingTo");
+    QTest::newRow("O-O") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                         << "e1h1"
+                         << "e1g1" << int(makeSquare(6, 0));
+    QTest::newRow("O-O-O black") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                                 << "e8a8"
+                                 << "e8c8" << int(makeSquare(2, 7));
+    QTest::newRow("960 b1a1") << "4k3/8/8/8/8/8/8/RK6 w A - 0 1"
+                              << "b1a1"
+                              << "b1c1" << int(makeSquare(2, 0));
+    QTest::newRow("promotion") << "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
+                               << "b7b8r"
+                               << "b7b8r" << int(makeSquare(1, 7));
+}
+
+void TestMoves::uciNotation()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, chess960Move);
+    QFETCH(QString, standardMove);
+    QFETCH(int, kingTo);
+    const Position pos = fromFen(fen);
+    const std::optional<Move> m = findMove(pos, chess960Move, true);
+    QVERIFY(m.has_value());
+    QCOMPARE(QString::fromStdString(moveToUci(pos, *m)), standardMove);
+    QCOMPARE(kingDestination(pos, *m), kingTo);
+}
+
+void TestMoves::status_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<GameStatus>("expected");
+    QTest::addColumn<int>("moveCount");
+    QTest::newRow("start") << StartFen << GameStatus::Normal << 20;
+    QTest::newRow("check") << "4k3/8/8/8/8/8/4R3/4K3 b - - 0 1" << GameStatus::Check << 4;
+    QTest::newRow("double check") << "4k3/8/8/1B6/8/8/4R3/4K3 b - - 0 1" << GameStatus::Check << 3;
+    QTest::newRow("fool's mate") << "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+                                 << GameStatus::Checkmate << 0;
+    QTest::newRow("back rank mate") << "3R2k1/5ppp/8/8/8/8/8/6K1 b - - 0 1" << GameStatus::Checkmate << 0;
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << GameStatus::Stalemate << 0;
+    QTest::newRow("ep is the only move") << "7k/5Q2/8/8/1pP5/1P6/8/K7 b - c3 0 1" << GameStatus::Normal << 1;
+    QTest::newRow("no pieces at all") << "8/8/8/8/8/8/8/8 w - - 0 1" << GameStatus::Stalemate << 0;
+    QTest::newRow("teaching diagram") << "8/8/8/8/1pP4P/8/8/8 b - h3 0 1" << GameStatus::Normal << 1;
+}
+
+void TestMoves::status()
+{
+    QFETCH(QString, fen);
+    QFETCH(GameStatus, expected);
+    QFETCH(int, moveCount);
+    const Position pos = fromFen(fen);
+    QCOMPARE(gameStatus(pos), expected);
+    QCOMPARE(int(legalMoves(pos).size()), moveCount);
+    checkInvariants(pos);
+}
+
+void TestMoves::insufficient_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("insufficient");
+    QTest::newRow("K v K") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << true;
+    QTest::newRow("KN v K") << "4k3/8/8/8/8/8/8/4KN2 w - - 0 1" << true;
+    QTest::newRow("K v KN") << "4kn2/8/8/8/8/8/8/4K3 w - - 0 1" << true;
+    QTest::newRow("KB v K") << "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1" << true;
+    QTest::newRow("KB v KB same colour") << "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1" << true;
+    QTest::newRow("KBBB v KB all dark") << "4k3/8/8/2b5/8/8/1B1B4/B3K3 w - - 0 1" << true;
+    QTest::newRow("KB v KB opposite") << "4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1" << false;
+    QTest::newRow("KBB opposite v K") << "4k3/8/8/8/8/8/8/2BBK3 w - - 0 1" << false;
+    QTest::newRow("KNN v K") << "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1" << false;
+    QTest::newRow("KN v KN") << "4kn2/8/8/8/8/8/8/4KN2 w - - 0 1" << false;
+    QTest::newRow("KB v KN") << "4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1" << false;
+    QTest::newRow("KBN v K") << "4k3/8/8/8/8/8/8/2B1KN2 w - - 0 1" << false;
+    QTest::newRow("KP v K") << "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" << false;
+    QTest::newRow("KR v K") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << false;
+    QTest::newRow("KQ v K") << "4k3/8/8/8/8/8/8/3QK3 w - - 0 1" << false;
+    QTest::newRow("start") << StartFen << false;
+}
+
+void TestMoves::insufficient()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, insufficient);
+    QCOMPARE(insufficientMaterial(fromFen(fen)), insufficient);
+}
+
+void TestMoves::brokenPositions_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("expected");
+    // The exact legal moves (Chess960 UCI), so "sensible" is pinned down.
+    QTest::newRow("no kings") << "8/8/8/8/8/8/8/R7 w - - 0 1"
+                              << QStringList{"a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1",
+                                     "a1c1", "a1d1", "a1e1", "a1f1", "a1g1", "a1h1"};
+    QTest::newRow("three kings") << "k7/8/8/8/8/8/8/K6K w - - 0 1"
+                                 << QStringList{"a1a2", "a1b1", "a1b2", "h1g1", "h1g2", "h1h2"};
+    QTest::newRow("two kings, one would hang")
+        << "k7/8/8/8/8/8/r7/K3K3 w - - 0 1" << QStringList{"a1a2", "a1b1"};
+    QTest::newRow("white pawn on rank 8")
+        << "P3k3/8/8/8/8/8/8/K7 w - - 0 1" << QStringList{"a1a2", "a1b1", "a1b2"};
+    QTest::newRow("white pawn on rank 1")
+        << "4k3/8/8/8/8/8/1n6/P6K w - - 0 1" << QStringList{"a1a2", "a1b2", "h1g1", "h1g2", "h1h2"};
+    QTest::newRow("black pawn on rank 1")
+        << "7k/8/8/8/8/8/8/p6K b - - 0 1" << QStringList{"h8g7", "h8g8", "h8h7"};
+    QTest::newRow("black pawn on rank 8")
+        << "p6k/8/8/8/8/8/8/7K b - - 0 1" << QStringList{"a8a7", "h8g7", "h8g8", "h8h7"};
+    QTest::newRow("ep with no pawn behind")
+        << "7k/8/8/4P3/8/8/8/7K w - d6 0 1" << QStringList{"e5e6", "h1g1", "h1g2", "h1h2"};
+    QTest::newRow("ep square occupied")
+        << "7k/8/3n4/3pP3/8/8/8/7K w - d6 0 1" << QStringList{"e5d6", "e5e6", "h1g1", "h1g2", "h1h2"};
+    QTest::newRow("ep on the mover's side")
+        << "7k/8/8/8/3pP3/8/8/7K w - d3 0 1" << QStringList{"e4e5", "h1g1", "h1g2", "h1h2"};
+    QTest::newRow("castling without rooks")
+        << "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1" << QStringList{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"};
+    QTest::newRow("castling, king off its rank")
+        << "4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1"
+        << QStringList{"a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1", "a1e1",
+               "a1f1", "a1g1", "e2d1", "e2d2", "e2d3", "e2e1", "e2e3", "e2f1", "e2f2", "e2f3", "h1b1", "h1c1",
+               "h1d1", "h1e1", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7", "h1h8"};
+    QTest::newRow("side not to move in check")
+        << "4k3/8/8/8/8/8/8/4K2r b - - 0 1"
+        << QStringList{"e8d7", "e8d8", "e8e7", "e8f7", "e8f8", "h1e1", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4",
+               "h1h5", "h1h6", "h1h7", "h1h8"};
+}
+
+void TestMoves::brokenPositions()
+{
+    QFETCH(QString, fen);
+    QFETCH(QStringList, expected);
+    const Position pos = fromFen(fen);
+    expected.sort();
+    QCOMPARE(uciMoves(pos, true), expected);
+    QVERIFY(!epCapturable(pos));
+    checkInvariants(pos);
+    for (const Move& m : legalMoves(pos))
+        checkInvariants(afterMove(pos, m));
+}
+
+// Fields a FEN can never hold, set directly: nothing may read out of bounds.
+void TestMoves::nonsenseFields()
+{
+    Position pos = fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+    for (Square ep : {-7, 64, 99, 0, 63, 43}) {
+        pos.epSquare = ep;
+        QCOMPARE(epCapturable(pos), ep == 43); // d6 is the real one
+        checkInvariants(pos);
+    }
+    pos.epSquare = NoSquare;
+    pos.castling.set(Color::White, CastlingSide::King, 0); // a rook file on the wrong side
+    pos.castling.set(Color::White, CastlingSide::Queen, 9);
+    pos.castling.set(Color::Black, CastlingSide::King, 7);
+    checkInvariants(pos);
+    QCOMPARE(legalMoves(pos).size(), std::size_t(6)); // five king moves and e5e6: nothing castles
+}
+
+// Random boards, legal or not: every invariant must hold and nothing may crash (run this
+// under -DFORSYTH_SANITIZE=ON to catch undefined behaviour).
+void TestMoves::randomPositions()
+{
+    QRandomGenerator rng(20240611);
+    const PieceType types[] = {PieceType::Pawn, PieceType::Knight, PieceType::Bishop, PieceType::Rook,
+        PieceType::Queen, PieceType::King};
+    for (int i = 0; i < 3000; ++i) {
+        Position pos;
+        const int count = int(rng.bounded(2, 24));
+        for (int n = 0; n < count; ++n) {
+            const Piece p{types[rng.bounded(6)], rng.bounded(2) ? Color::Black : Color::White};
+            pos.setPiece(Square(rng.bounded(64)), p);
+        }
+        pos.sideToMove = rng.bounded(2) ? Color::Black : Color::White;
+        for (Color c : {Color::White, Color::Black})
+            for (CastlingSide s : {CastlingSide::King, CastlingSide::Queen})
+                if (rng.bounded(2))
+                    pos.castling.set(c, s, int(rng.bounded(8)));
+        pos.epSquare = rng.bounded(3) ? NoSquare : Square(rng.bounded(64));
+        checkInvariants(pos);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(perft(pos, 2) < 256 * 256);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestMoves)
+#include "tst_moves.moc"
