@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Installs, with apt-get, the Debian 12 packages Forsyth needs that are not installed yet.
+# Idempotent: when everything is there it changes nothing and needs no network.
+#
+#   scripts/install-deps.sh [run|test]     (default: test, which includes run)
+#
+#   run   what building and starting the editor needs
+#   test  also clang + sanitizer/libFuzzer runtimes, the X tools of the end-to-end tests,
+#         and node + npm for the differential test against chessops
+#
+# Set FORSYTH_DRY_RUN=1 to print what would be installed without installing it.
+set -euo pipefail
+
+group=${1:-test}
+
+run_packages=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+    libgl-dev # Qt6Gui's CMake package looks for OpenGL
+    fonts-dejavu-core # the pieces are drawn from DejaVu Sans's chess glyphs
+)
+test_packages=(
+    clang libclang-rt-14-dev # libFuzzer, ASan and UBSan runtimes for clang 14
+    llvm-14                  # llvm-symbolizer: readable sanitizer stack traces
+    xvfb xauth xdotool xclip imagemagick
+    ca-certificates # npm fetches over https
+)
+
+case "$group" in
+    run) wanted=("${run_packages[@]}") ;;
+    test | all) wanted=("${run_packages[@]}" "${test_packages[@]}") ;;
+    *)
+        echo "usage: $0 [run|test]" >&2
+        exit 2
+        ;;
+esac
+
+# node: any node on PATH will do (the dev machines have node 20 from elsewhere);
+# otherwise Debian's nodejs 18 with its npm.
+if [[ $group != run ]]; then
+    if ! command -v node >/dev/null 2>&1; then
+        wanted+=(nodejs npm)
+    elif ! command -v npm >/dev/null 2>&1; then
+        echo "install-deps: node is on PATH but npm is not; the differential test needs npm" >&2
+    fi
+fi
+
+installed() {
+    [[ $(dpkg-query -W -f='${db:Status-Abbrev}' "$1" 2>/dev/null) == "ii"* ]]
+}
+
+missing=()
+for p in "${wanted[@]}"; do
+    installed "$p" || missing+=("$p")
+done
+
+if ((${#missing[@]} == 0)); then
+    echo "install-deps: all ${#wanted[@]} packages for '$group' are installed"
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+if [[ ${FORSYTH_DRY_RUN:-0} == 1 ]]; then
+    exit 0
+fi
+
+sudo=()
+if ((EUID != 0)); then
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "install-deps: not root and no sudo; install as root: apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
+    sudo=(sudo)
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt_opts=(-y -q -o Dpkg::Use-Pty=0 -o APT::Install-Recommends=false)
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install "${apt_opts[@]}" "${missing[@]}"
+
+still=()
+for p in "${missing[@]}"; do
+    installed "$p" || still+=("$p")
+done
+if ((${#still[@]} > 0)); then
+    echo "install-deps: still missing after apt-get: ${still[*]}" >&2
+    exit 1
+fi
+echo "install-deps: done"

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# Installs whatever is missing (Debian 12), builds, and runs every test:
+#   1. build/       Debug, gcc, warnings as errors: all ctest tests (Qt tests, the CLI,
+#                   the differential test against chessops, end-to-end tests)
+#   2. build-asan/  clang, core only, ASan + UBSan: the core tests again
+#   3. build-fuzz/  clang + libFuzzer: each fuzz target for FORSYTH_FUZZ_SECONDS (default 45)
+# Goes on after a failure so one run shows everything, exits non-zero if anything failed,
+# and ends with one line "N passed, M failed" (ctest tests + fuzzers).
+#
+#   sudo scripts/test.sh        (or as a user with sudo rights, or root)
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root" || exit 1
+
+jobs=$(nproc 2>/dev/null || echo 2)
+fuzz_seconds=${FORSYTH_FUZZ_SECONDS:-45}
+passed=0
+failed=0
+failures=()
+timings=()
+start_all=$SECONDS
+
+section_name=""
+section_start=0
+section() {
+    section_name=$1
+    section_start=$SECONDS
+    printf '\n==================== %s ====================\n' "$section_name"
+}
+section_done() {
+    local took=$((SECONDS - section_start))
+    timings+=("$(printf '%-34s %4d s' "$section_name" "$took")")
+    printf -- '-------------------- %s: %d s\n' "$section_name" "$took"
+}
+fail() {
+    failures+=("$1")
+    failed=$((failed + 1))
+    echo "FAILED: $1"
+}
+finish() {
+    printf '\n==================== Summary ====================\n'
+    printf '%s\n' "${timings[@]}"
+    printf '%-34s %4d s\n' "total" $((SECONDS - start_all))
+    if ((${#failures[@]} > 0)); then
+        echo "Failures:"
+        printf '  - %s\n' "${failures[@]}"
+    fi
+    echo "$passed passed, $failed failed"
+    exit $((failed > 0 ? 1 : 0))
+}
+
+# ctest in $1, counting its tests into passed/failed.
+run_ctest() {
+    local dir=$1 label=$2 log rc summary total nfailed
+    log="$dir/ctest-output.log"
+    (cd "$dir" && ctest -j "$jobs" --output-on-failure --timeout 600 --no-tests=error </dev/null) 2>&1 |
+        tee "$log"
+    rc=${PIPESTATUS[0]}
+    summary=$(grep -Eo '[0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1)
+    if [[ -z $summary ]]; then
+        fail "$label: ctest ended without a summary (exit $rc)"
+        return
+    fi
+    nfailed=${summary%% *}
+    total=${summary##* }
+    passed=$((passed + total - nfailed))
+    failed=$((failed + nfailed))
+    # ctest lists them as "  7 - tst_moves (Failed)".
+    while read -r name; do
+        failures+=("$label: $name")
+    done < <(sed -n '/The following tests FAILED:/,$p' "$log" | grep -E '^\s+[0-9]+ - ' |
+        sed -E 's/^\s+[0-9]+ - //')
+    if ((rc != 0 && nfailed == 0)); then
+        fail "$label: ctest exited $rc"
+    fi
+}
+
+# ---------------------------------------------------------------------------------------------
+section "Dependencies (apt)"
+if [[ ${FORSYTH_SKIP_DEPS:-0} != 1 ]]; then
+    if ! scripts/install-deps.sh test; then
+        fail "installing dependencies"
+        section_done
+        finish
+    fi
+fi
+section_done
+
+# Under sudo, install as root but build and test as the user who owns the checkout.
+if ((EUID == 0)) && [[ -n ${SUDO_USER:-} && $SUDO_USER != root && $(stat -c %U "$root") == "$SUDO_USER" ]]; then
+    exec sudo -u "$SUDO_USER" -H env FORSYTH_SKIP_DEPS=1 FORSYTH_FUZZ_SECONDS="$fuzz_seconds" \
+        "$root/scripts/test.sh" "$@"
+fi
+
+echo "cmake $(cmake --version | head -n 1 | awk '{print $3}'), g++ $(g++ -dumpfullversion), \
+clang $(clang++ -dumpversion), node $(node --version 2>/dev/null || echo none), $jobs cores"
+
+# ---------------------------------------------------------------------------------------------
+section "Build: build/ (Debug, gcc, -Werror)"
+main_built=0
+if cmake --preset dev -DFORSYTH_WERROR=ON -DFORSYTH_TESTS=ON -DFORSYTH_BENCH=ON &&
+    cmake --build build --parallel "$jobs"; then
+    main_built=1
+else
+    fail "build/ (Debug, gcc) did not build"
+fi
+section_done
+
+if ((main_built)); then
+    section "Tests: build/ (Qt tests, CLI, differential vs chessops)"
+    run_ctest build "build"
+    section_done
+fi
+
+# ---------------------------------------------------------------------------------------------
+section "Build: build-asan/ (clang, core only, ASan+UBSan)"
+asan_built=0
+if cmake --preset asan -DFORSYTH_WERROR=ON && cmake --build build-asan --parallel "$jobs"; then
+    asan_built=1
+else
+    fail "build-asan/ did not build"
+fi
+section_done
+
+if ((asan_built)); then
+    section "Tests: build-asan/ (core under ASan+UBSan)"
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1} \
+        UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+        run_ctest build-asan "build-asan"
+    section_done
+fi
+
+# ---------------------------------------------------------------------------------------------
+section "Build: build-fuzz/ (clang, libFuzzer)"
+fuzzers=()
+for src in tests/fuzz/fuzz_*.cpp; do
+    [[ -e $src ]] && fuzzers+=("$(basename "$src" .cpp)")
+done
+fuzz_built=0
+if ((${#fuzzers[@]} == 0)); then
+    fail "no fuzz targets in tests/fuzz"
+elif cmake --preset fuzz && cmake --build build-fuzz --parallel "$jobs" --target "${fuzzers[@]}"; then
+    fuzz_built=1
+else
+    fail "build-fuzz/ did not build"
+fi
+section_done
+
+if ((fuzz_built)); then
+    section "Fuzzing: ${fuzzers[*]} (${fuzz_seconds} s each, in parallel)"
+    pids=()
+    for f in "${fuzzers[@]}"; do
+        mkdir -p "build-fuzz/corpus/$f" "build-fuzz/artifacts"
+        # The first corpus folder receives what the fuzzer finds; tests/fuzz/corpus only seeds.
+        timeout -k 10 $((fuzz_seconds + 120)) "build-fuzz/tests/fuzz/$f" \
+            -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -timeout=10 -max_len=4096 \
+            -dict=tests/fuzz/fen.dict -artifact_prefix="build-fuzz/artifacts/$f-" \
+            -print_final_stats=1 "build-fuzz/corpus/$f" tests/fuzz/corpus \
+            >"build-fuzz/$f.log" 2>&1 </dev/null &
+        pids+=($!)
+    done
+    for i in "${!fuzzers[@]}"; do
+        f=${fuzzers[$i]}
+        if wait "${pids[$i]}"; then
+            passed=$((passed + 1))
+            runs=$(grep -Eo 'Done [0-9]+ runs in [0-9]+ second' "build-fuzz/$f.log" | tail -n 1)
+            echo "$f: ok (${runs:-finished}; corpus $(ls "build-fuzz/corpus/$f" | wc -l) inputs)"
+        else
+            echo "$f: FAILED; the end of build-fuzz/$f.log:"
+            tail -n 80 "build-fuzz/$f.log"
+            fail "fuzzer $f (log build-fuzz/$f.log, input in build-fuzz/artifacts/)"
+        fi
+    done
+    section_done
+fi
+
+finish
