@@ -16,26 +16,26 @@ namespace forsyth {
 enum class FenMode : std::uint8_t { Strict, Lenient };
 
 enum class FenErrorCode : std::uint8_t {
-    Empty,              // nothing but white space
-    TooManyFields,      // a 7th field (or more)
-    UnknownCharacter,   // a character that is no piece, digit or '/'
-    BadDigit,           // 0 or 9
-    AdjacentDigits,     // "44" (strict mode only)
-    RankTooLong,        // more than 8 squares in a rank
-    RankTooShort,       // fewer than 8 squares in a rank
+    Empty,            // nothing but white space
+    TooManyFields,    // a 7th field (or more)
+    UnknownCharacter, // a character that is no piece, digit or '/'
+    BadDigit,         // 0 or 9
+    AdjacentDigits,   // "44" (strict mode only)
+    RankTooLong,      // more than 8 squares in a rank
+    RankTooShort,     // fewer than 8 squares in a rank
     TooManyRanks,
     TooFewRanks,
-    MisplacedMarker,    // '~' not after a piece
-    MissingSpace,       // rank 1 runs into the next field ("RNBQKBNRw")
-    BadSide,            // not w or b
-    UppercaseSide,      // W or B (strict mode only)
-    BadCastling,        // a character outside KQkqA-Ha-h, or '-' with letters
+    MisplacedMarker,       // '~' not after a piece
+    MissingSpace,          // rank 1 runs into the next field ("RNBQKBNRw")
+    BadSide,               // not w or b
+    UppercaseSide,         // W or B (strict mode only)
+    BadCastling,           // a character outside KQkqA-Ha-h, or '-' with letters
     TooManyCastlingRights, // more than two for one colour
-    CastlingSideTwice,  // two different rooks for the same side of one king
-    BadEpSquare,        // not '-' and not a square
-    EpWrongRank,        // a square, but not on rank 3 or 6
-    BadHalfmove,        // not a whole number 0-9999
-    BadFullmove,        // not a whole number 0-9999
+    CastlingSideTwice,     // two different rooks for the same side of one king
+    BadEpSquare,           // not '-' and not a square
+    EpWrongRank,           // a square, but not on rank 3 or 6
+    BadHalfmove,           // not a whole number 0-9999
+    BadFullmove,           // not a whole number 0-9999
 };
 
 enum class FenRepairCode : std::uint8_t {
@@ -55,7 +55,7 @@ struct FenError {
     int field;
     std::size_t start;
     std::size_t end;
-    int rank = 0;   // for placement errors: the rank (8 to 1) the error is in
+    int rank = 0; // for placement errors: the rank (8 to 1) the error is in
 };
 
 struct FenRepair {
@@ -67,7 +67,7 @@ struct FenRepair {
 
 struct FenReadResult {
     std::optional<Position> position; // set when errors is empty
-    std::vector<FenError> errors;      // the first error met, reading fields in order
+    std::vector<FenError> errors;     // the first error met, reading fields in order
     std::vector<FenRepair> repairs;
     bool ok() const { return position.has_value(); }
 };

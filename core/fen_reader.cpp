@@ -41,7 +41,8 @@ std::size_t separatorAt(std::string_view text, std::size_t i)
         return 0;
     const unsigned char b1 = byte(i + 1);
     const unsigned char b2 = byte(i + 2);
-    const bool typographic = c == 0xE2 && ((b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F));
+    const bool typographic
+        = c == 0xE2 && ((b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F));
     const bool ideographic = c == 0xE3 && b1 == 0x80 && b2 == 0x80;
     const bool byteOrderMark = c == 0xEF && b1 == 0xBB && b2 == 0xBF;
     return typographic || ideographic || byteOrderMark ? 3 : 0;
@@ -66,8 +67,7 @@ public:
     Reader(std::string_view text, FenMode mode)
         : text_(text)
         , mode_(mode)
-    {
-    }
+    { }
 
     FenReadResult read()
     {
@@ -106,7 +106,8 @@ private:
             }
             const std::size_t start = i;
             while (i < text_.size()
-                && (byteKinds[static_cast<unsigned char>(text_[i])] == ByteKind::Other || separatorAt(text_, i) == 0))
+                && (byteKinds[static_cast<unsigned char>(text_[i])] == ByteKind::Other
+                    || separatorAt(text_, i) == 0))
                 ++i;
             if (count_ < fields_.size())
                 fields_[count_] = {start, i};
@@ -177,7 +178,8 @@ private:
                 }
                 file += c - '0';
                 if (file > 8)
-                    return error(FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
+                    return error(
+                        FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
                 previousDigit = true;
                 previousPiece = false;
             } else if (c == '~') {
@@ -187,7 +189,8 @@ private:
                 previousPiece = false;
             } else if (const Piece piece = pieceFromLetter(c); !piece.empty()) {
                 if (file >= 8) {
-                    return error(FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
+                    return error(
+                        FenErrorCode::RankTooLong, 1, {rankStart, rankEnd(i, field.end)}, rankNumber);
                 }
                 board_[static_cast<std::size_t>(makeSquare(file, rank))] = piece;
                 ++file;

@@ -85,8 +85,8 @@ void appendFen(const Position& pos, std::string& out, FenWriteOptions options)
     cursor.put(' ');
     putCastling(pos, cursor, options.castling);
     cursor.put(' ');
-    const bool writeEp = pos.epSquare >= 0 && pos.epSquare < 64
-        && (options.ep == EpOutput::Always || epCapturable(pos));
+    const bool writeEp
+        = pos.epSquare >= 0 && pos.epSquare < 64 && (options.ep == EpOutput::Always || epCapturable(pos));
     if (writeEp) {
         cursor.put(static_cast<char>('a' + fileOf(pos.epSquare)));
         cursor.put(static_cast<char>('1' + rankOf(pos.epSquare)));
@@ -111,26 +111,46 @@ std::string writeFen(const Position& pos, FenWriteOptions options)
 std::string_view codeName(FenErrorCode code)
 {
     switch (code) {
-    case FenErrorCode::Empty: return "empty";
-    case FenErrorCode::TooManyFields: return "too_many_fields";
-    case FenErrorCode::UnknownCharacter: return "unknown_character";
-    case FenErrorCode::BadDigit: return "bad_digit";
-    case FenErrorCode::AdjacentDigits: return "adjacent_digits";
-    case FenErrorCode::RankTooLong: return "rank_too_long";
-    case FenErrorCode::RankTooShort: return "rank_too_short";
-    case FenErrorCode::TooManyRanks: return "too_many_ranks";
-    case FenErrorCode::TooFewRanks: return "too_few_ranks";
-    case FenErrorCode::MisplacedMarker: return "misplaced_marker";
-    case FenErrorCode::MissingSpace: return "missing_space";
-    case FenErrorCode::BadSide: return "bad_side";
-    case FenErrorCode::UppercaseSide: return "uppercase_side";
-    case FenErrorCode::BadCastling: return "bad_castling";
-    case FenErrorCode::TooManyCastlingRights: return "too_many_castling_rights";
-    case FenErrorCode::CastlingSideTwice: return "castling_side_twice";
-    case FenErrorCode::BadEpSquare: return "bad_ep_square";
-    case FenErrorCode::EpWrongRank: return "ep_wrong_rank";
-    case FenErrorCode::BadHalfmove: return "bad_halfmove";
-    case FenErrorCode::BadFullmove: return "bad_fullmove";
+    case FenErrorCode::Empty:
+        return "empty";
+    case FenErrorCode::TooManyFields:
+        return "too_many_fields";
+    case FenErrorCode::UnknownCharacter:
+        return "unknown_character";
+    case FenErrorCode::BadDigit:
+        return "bad_digit";
+    case FenErrorCode::AdjacentDigits:
+        return "adjacent_digits";
+    case FenErrorCode::RankTooLong:
+        return "rank_too_long";
+    case FenErrorCode::RankTooShort:
+        return "rank_too_short";
+    case FenErrorCode::TooManyRanks:
+        return "too_many_ranks";
+    case FenErrorCode::TooFewRanks:
+        return "too_few_ranks";
+    case FenErrorCode::MisplacedMarker:
+        return "misplaced_marker";
+    case FenErrorCode::MissingSpace:
+        return "missing_space";
+    case FenErrorCode::BadSide:
+        return "bad_side";
+    case FenErrorCode::UppercaseSide:
+        return "uppercase_side";
+    case FenErrorCode::BadCastling:
+        return "bad_castling";
+    case FenErrorCode::TooManyCastlingRights:
+        return "too_many_castling_rights";
+    case FenErrorCode::CastlingSideTwice:
+        return "castling_side_twice";
+    case FenErrorCode::BadEpSquare:
+        return "bad_ep_square";
+    case FenErrorCode::EpWrongRank:
+        return "ep_wrong_rank";
+    case FenErrorCode::BadHalfmove:
+        return "bad_halfmove";
+    case FenErrorCode::BadFullmove:
+        return "bad_fullmove";
     }
     return "unknown";
 }
@@ -138,13 +158,20 @@ std::string_view codeName(FenErrorCode code)
 std::string_view codeName(FenRepairCode code)
 {
     switch (code) {
-    case FenRepairCode::FieldsDefaulted: return "fields_defaulted";
-    case FenRepairCode::UnderscoreSeparators: return "underscore_separators";
-    case FenRepairCode::AdjacentDigits: return "adjacent_digits";
-    case FenRepairCode::PromotedMarker: return "promoted_marker";
-    case FenRepairCode::UppercaseSide: return "uppercase_side";
-    case FenRepairCode::FullmoveZero: return "fullmove_zero";
-    case FenRepairCode::DuplicateCastling: return "duplicate_castling";
+    case FenRepairCode::FieldsDefaulted:
+        return "fields_defaulted";
+    case FenRepairCode::UnderscoreSeparators:
+        return "underscore_separators";
+    case FenRepairCode::AdjacentDigits:
+        return "adjacent_digits";
+    case FenRepairCode::PromotedMarker:
+        return "promoted_marker";
+    case FenRepairCode::UppercaseSide:
+        return "uppercase_side";
+    case FenRepairCode::FullmoveZero:
+        return "fullmove_zero";
+    case FenRepairCode::DuplicateCastling:
+        return "duplicate_castling";
     }
     return "unknown";
 }

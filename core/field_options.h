@@ -48,8 +48,8 @@ Bitboard plausibleEpSquares(const Position& pos);
 
 // What fitting the fields to a new placement or side changed.
 struct FieldFit {
-    bool epCleared = false;      // the ep square no longer fit and was removed
-    CastlingRights suspended;    // wanted rights that do not fit now (they return when they do)
+    bool epCleared = false;   // the ep square no longer fit and was removed
+    CastlingRights suspended; // wanted rights that do not fit now (they return when they do)
 };
 
 // After an edit of the board or of the side to move: keep every field that still fits.

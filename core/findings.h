@@ -16,26 +16,26 @@ enum class Severity : std::uint8_t { Error, Warning, Info };
 enum class FindingCode : std::uint8_t {
     // errors: no legal chess position
     EmptyBoard,
-    MissingKing,          // color: the side without a king
-    TooManyKings,         // color: the side with several; squares: its kings
-    PawnOnBackRank,       // squares: the pawns on rank 1 or 8
-    OppositeCheck,        // the side not to move is in check; squares: king and checkers
+    MissingKing,    // color: the side without a king
+    TooManyKings,   // color: the side with several; squares: its kings
+    PawnOnBackRank, // squares: the pawns on rank 1 or 8
+    OppositeCheck,  // the side not to move is in check; squares: king and checkers
     // warnings: legal to set up but unreachable, or likely a mistake
-    TooManyPawns,         // color: more than 8 pawns
-    TooManyPieces,        // color: more than 16 pieces
-    TooManyPromoted,      // color: more promoted pieces than missing pawns
-    ImpossibleCheck,      // 3+ checkers, two sliders in line, two pawn/knight checkers
-    CheckNotExplainedByEp,// the stated double push cannot give this check
-    CastlingRookMissing,  // color, squares: the square where the rook should stand
-    CastlingKingMisplaced,// color, squares: the king not on its back rank (or none)
-    EpNotPlausible,       // squares: the ep square
-    HalfmoveWithEp,       // halfmove clock > 0 while an ep square is set
-    HalfmoveTooLarge,     // more plies than could have been played
+    TooManyPawns,          // color: more than 8 pawns
+    TooManyPieces,         // color: more than 16 pieces
+    TooManyPromoted,       // color: more promoted pieces than missing pawns
+    ImpossibleCheck,       // 3+ checkers, two sliders in line, two pawn/knight checkers
+    CheckNotExplainedByEp, // the stated double push cannot give this check
+    CastlingRookMissing,   // color, squares: the square where the rook should stand
+    CastlingKingMisplaced, // color, squares: the king not on its back rank (or none)
+    EpNotPlausible,        // squares: the ep square
+    HalfmoveWithEp,        // halfmove clock > 0 while an ep square is set
+    HalfmoveTooLarge,      // more plies than could have been played
     // info: status
-    EpNotCapturable,      // plausible, but no legal en-passant capture exists
-    FiftyMoveRule,        // halfmove >= 100
-    SeventyFiveMoveRule,  // halfmove >= 150
-    Chess960Castling,     // castling rights that only make sense in Chess960
+    EpNotCapturable,     // plausible, but no legal en-passant capture exists
+    FiftyMoveRule,       // halfmove >= 100
+    SeventyFiveMoveRule, // halfmove >= 150
+    Chess960Castling,    // castling rights that only make sense in Chess960
     Check,
     Checkmate,
     Stalemate,
@@ -54,7 +54,6 @@ std::string_view codeName(FindingCode code);
 std::string_view severityName(Severity s);
 
 bool hasErrors(const std::vector<Finding>& findings);
-
 
 // What Lichess would do with the position: refuse it, or accept it and keep this position
 // (castling rights and ep square it cannot use dropped).

@@ -21,7 +21,10 @@ public:
     bool has(Color c, CastlingSide s) const { return rookFile(c, s) != None; }
     bool any() const;
     bool any(Color c) const { return has(c, CastlingSide::King) || has(c, CastlingSide::Queen); }
-    void set(Color c, CastlingSide s, int file) { files_[index(c)][static_cast<int>(s)] = static_cast<std::int8_t>(file); }
+    void set(Color c, CastlingSide s, int file)
+    {
+        files_[index(c)][static_cast<int>(s)] = static_cast<std::int8_t>(file);
+    }
     void clear(Color c, CastlingSide s) { set(c, s, None); }
     void clear(Color c)
     {

@@ -89,7 +89,8 @@ Position swappedColours(const Position& pos)
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
             out.castling.set(opposite(c), side, pos.castling.rookFile(c, side));
     }
-    out.epSquare = pos.epSquare == NoSquare ? NoSquare : makeSquare(fileOf(pos.epSquare), 7 - rankOf(pos.epSquare));
+    out.epSquare
+        = pos.epSquare == NoSquare ? NoSquare : makeSquare(fileOf(pos.epSquare), 7 - rankOf(pos.epSquare));
     out.halfmoveClock = pos.halfmoveClock;
     out.fullmoveNumber = pos.fullmoveNumber;
     return out;
@@ -112,7 +113,8 @@ Position mirroredFiles(const Position& pos)
     }
     out.castling = refiled(out, files);
     out.sideToMove = pos.sideToMove;
-    out.epSquare = pos.epSquare == NoSquare ? NoSquare : makeSquare(7 - fileOf(pos.epSquare), rankOf(pos.epSquare));
+    out.epSquare
+        = pos.epSquare == NoSquare ? NoSquare : makeSquare(7 - fileOf(pos.epSquare), rankOf(pos.epSquare));
     out.halfmoveClock = pos.halfmoveClock;
     out.fullmoveNumber = pos.fullmoveNumber;
     return out;

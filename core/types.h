@@ -47,13 +47,14 @@ std::optional<Square> parseSquare(std::string_view text);
 namespace detail {
 // Lookup tables: letters are read and written once per piece of every FEN, so a switch
 // would be the reader's largest cost.
-inline constexpr char pieceLetters[2][8] = {{' ', 'P', 'N', 'B', 'R', 'Q', 'K', ' '},
-    {' ', 'p', 'n', 'b', 'r', 'q', 'k', ' '}};
+inline constexpr char pieceLetters[2][8]
+    = {{' ', 'P', 'N', 'B', 'R', 'Q', 'K', ' '}, {' ', 'p', 'n', 'b', 'r', 'q', 'k', ' '}};
 inline constexpr auto piecesByLetter = [] {
     std::array<Piece, 256> pieces{};
     for (int c = 0; c < 2; ++c) {
         for (int t = 1; t <= 6; ++t)
-            pieces[static_cast<unsigned char>(pieceLetters[c][t])] = {static_cast<PieceType>(t), static_cast<Color>(c)};
+            pieces[static_cast<unsigned char>(pieceLetters[c][t])]
+                = {static_cast<PieceType>(t), static_cast<Color>(c)};
     }
     return pieces;
 }();

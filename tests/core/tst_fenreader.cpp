@@ -52,56 +52,78 @@ void TestFenReader::accepts_data()
     const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     QTest::newRow("full") << QByteArray(start.toUtf8()) << FenMode::Strict << start << "";
     QTest::newRow("placement only") << QByteArray("8/8/8/4k3/8/8/8/4K3") << FenMode::Strict
-                                    << "8/8/8/4k3/8/8/8/4K3 w - - 0 1" << "fields_defaulted";
+                                    << "8/8/8/4k3/8/8/8/4K3 w - - 0 1"
+                                    << "fields_defaulted";
     QTest::newRow("two fields") << QByteArray("4k3/8/8/8/8/8/8/4K3 b") << FenMode::Lenient
-                                << "4k3/8/8/8/8/8/8/4K3 b - - 0 1" << "fields_defaulted";
-    QTest::newRow("four fields (seed)") << QByteArray("8/8/8/8/1pP4P/8/8/8 b - h3") << FenMode::Lenient
-                                        << "8/8/8/8/1pP4P/8/8/8 b - h3 0 1" << "fields_defaulted";
+                                << "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+                                << "fields_defaulted";
+    QTest::newRow("four fields (seed)")
+        << QByteArray("8/8/8/8/1pP4P/8/8/8 b - h3") << FenMode::Lenient << "8/8/8/8/1pP4P/8/8/8 b - h3 0 1"
+        << "fields_defaulted";
     QTest::newRow("five fields") << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 7") << FenMode::Strict
-                                 << "4k3/8/8/8/8/8/8/4K3 w - - 7 1" << "fields_defaulted";
+                                 << "4k3/8/8/8/8/8/8/4K3 w - - 7 1"
+                                 << "fields_defaulted";
     QTest::newRow("leading and trailing space, CR LF")
         << QByteArray("  \t" + start.toUtf8() + " \r\n") << FenMode::Strict << start << "";
     QTest::newRow("runs of spaces and tabs")
         << QByteArray("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w\tKQkq \t - 0    1") << FenMode::Strict
         << start << "";
-    QTest::newRow("NBSP") << QByteArray("4k3/8/8/8/8/8/8/4K3\xC2\xA0w\xC2\xA0-\xC2\xA0-\xC2\xA0" "0 1")
-                          << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "";
-    QTest::newRow("ideographic space") << QByteArray("4k3/8/8/8/8/8/8/4K3\xE3\x80\x80" "b")
+    QTest::newRow("NBSP") << QByteArray("4k3/8/8/8/8/8/8/4K3\xC2\xA0w\xC2\xA0-\xC2\xA0-\xC2\xA0"
+                                        "0 1")
+                          << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                          << "";
+    QTest::newRow("ideographic space") << QByteArray("4k3/8/8/8/8/8/8/4K3\xE3\x80\x80"
+                                                     "b")
                                        << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
                                        << "fields_defaulted";
-    QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF" + start.toUtf8()) << FenMode::Strict << start
-                                     << "";
+    QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF" + start.toUtf8()) << FenMode::Strict
+                                     << start << "";
     QTest::newRow("underscores (URL form)")
         << QByteArray("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR_b_KQkq_e3_0_1") << FenMode::Strict
-        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" << "underscore_separators";
-    QTest::newRow("adjacent digits, lenient") << QByteArray("4k3/8/44/8/8/8/8/4K3 w - - 0 1") << FenMode::Lenient
-                                              << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "adjacent_digits";
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        << "underscore_separators";
+    QTest::newRow("adjacent digits, lenient")
+        << QByteArray("4k3/8/44/8/8/8/8/4K3 w - - 0 1") << FenMode::Lenient << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        << "adjacent_digits";
     QTest::newRow("promoted marker") << QByteArray("4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1") << FenMode::Strict
-                                     << "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1" << "promoted_marker";
+                                     << "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"
+                                     << "promoted_marker";
     QTest::newRow("side W, lenient") << QByteArray("4k3/8/8/8/8/8/8/4K3 W - - 0 1") << FenMode::Lenient
-                                     << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "uppercase_side";
+                                     << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                     << "uppercase_side";
     QTest::newRow("side B, lenient") << QByteArray("4k3/8/8/8/8/8/8/4K3 B - - 0 1") << FenMode::Lenient
-                                     << "4k3/8/8/8/8/8/8/4K3 b - - 0 1" << "uppercase_side";
-    QTest::newRow("castling any order") << QByteArray("r3k2r/8/8/8/8/8/8/R3K2R w qkQK - 0 1") << FenMode::Strict
-                                        << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << "";
-    QTest::newRow("castling duplicates") << QByteArray("r3k2r/8/8/8/8/8/8/R3K2R w KKq - 0 1") << FenMode::Strict
-                                         << "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1" << "duplicate_castling";
+                                     << "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+                                     << "uppercase_side";
+    QTest::newRow("castling any order") << QByteArray("r3k2r/8/8/8/8/8/8/R3K2R w qkQK - 0 1")
+                                        << FenMode::Strict << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                        << "";
+    QTest::newRow("castling duplicates") << QByteArray("r3k2r/8/8/8/8/8/8/R3K2R w KKq - 0 1")
+                                         << FenMode::Strict << "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1"
+                                         << "duplicate_castling";
     QTest::newRow("Shredder-FEN") << QByteArray("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1") << FenMode::Strict
-                                  << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << "";
+                                  << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                  << "";
     QTest::newRow("X-FEN inner rook") << QByteArray("4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1") << FenMode::Strict
-                                      << "4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1" << "";
-    QTest::newRow("K without a rook is kept") << QByteArray("4k3/8/8/8/8/8/8/4K3 w K - 0 1") << FenMode::Strict
-                                              << "4k3/8/8/8/8/8/8/4K3 w K - 0 1" << "";
-    QTest::newRow("fullmove 0 becomes 1") << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 0 0") << FenMode::Strict
-                                          << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "fullmove_zero";
+                                      << "4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1"
+                                      << "";
+    QTest::newRow("K without a rook is kept")
+        << QByteArray("4k3/8/8/8/8/8/8/4K3 w K - 0 1") << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+        << "";
+    QTest::newRow("fullmove 0 becomes 1")
+        << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 0 0") << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        << "fullmove_zero";
     QTest::newRow("counters at the limit") << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 9999 9999")
-                                           << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 w - - 9999 9999" << "";
+                                           << FenMode::Strict << "4k3/8/8/8/8/8/8/4K3 w - - 9999 9999"
+                                           << "";
     QTest::newRow("leading zeros") << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 007 0012") << FenMode::Strict
-                                   << "4k3/8/8/8/8/8/8/4K3 w - - 7 12" << "";
+                                   << "4k3/8/8/8/8/8/8/4K3 w - - 7 12"
+                                   << "";
     QTest::newRow("ep on rank 6") << QByteArray("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2") << FenMode::Strict
-                                  << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2" << "";
-    QTest::newRow("empty board parses") << QByteArray("8/8/8/8/8/8/8/8") << FenMode::Strict
-                                        << "8/8/8/8/8/8/8/8 w - - 0 1" << "fields_defaulted";
+                                  << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+                                  << "";
+    QTest::newRow("empty board parses")
+        << QByteArray("8/8/8/8/8/8/8/8") << FenMode::Strict << "8/8/8/8/8/8/8/8 w - - 0 1"
+        << "fields_defaulted";
 }
 
 void TestFenReader::accepts()
@@ -130,20 +152,20 @@ void TestFenReader::rejects_data()
 
     const QByteArray k = "4k3/8/8/8/8/8/8/4K3";
     QTest::newRow("empty") << QByteArray("") << FenMode::Lenient << "empty" << 1 << QByteArray("") << 0;
-    QTest::newRow("only white space") << QByteArray(" \t ") << FenMode::Lenient << "empty" << 1
-                                      << QByteArray(" \t ") << 0;
+    QTest::newRow("only white space")
+        << QByteArray(" \t ") << FenMode::Lenient << "empty" << 1 << QByteArray(" \t ") << 0;
     QTest::newRow("7th field") << k + " w - - 0 1 +2+1" << FenMode::Lenient << "too_many_fields" << 7
                                << QByteArray("+2+1") << 30;
-    QTest::newRow("8th field spans both extras") << k + " w - - 0 1 x y" << FenMode::Lenient << "too_many_fields"
-                                                 << 7 << QByteArray("x y") << 30;
+    QTest::newRow("8th field spans both extras")
+        << k + " w - - 0 1 x y" << FenMode::Lenient << "too_many_fields" << 7 << QByteArray("x y") << 30;
     QTest::newRow("adjacent digits, strict") << QByteArray("4k3/8/44/8/8/8/8/4K3") << FenMode::Strict
                                              << "adjacent_digits" << 1 << QByteArray("44") << 6;
     QTest::newRow("rank too long by digits") << QByteArray("4k3/8/8/8/8/8/8/4K4") << FenMode::Lenient
                                              << "rank_too_long" << 1 << QByteArray("4K4") << 16;
     QTest::newRow("rank too long by pieces") << QByteArray("4k3/8/8/8/PPPPPPPPP/8/8/4K3") << FenMode::Lenient
                                              << "rank_too_long" << 1 << QByteArray("PPPPPPPPP") << 10;
-    QTest::newRow("rank too short") << QByteArray("4k3/8/7/8/8/8/8/4K3") << FenMode::Lenient << "rank_too_short"
-                                    << 1 << QByteArray("7") << 6;
+    QTest::newRow("rank too short") << QByteArray("4k3/8/7/8/8/8/8/4K3") << FenMode::Lenient
+                                    << "rank_too_short" << 1 << QByteArray("7") << 6;
     QTest::newRow("last rank too short") << QByteArray("4k3/8/8/8/8/8/8/4K2") << FenMode::Lenient
                                          << "rank_too_short" << 1 << QByteArray("4K2") << 16;
     QTest::newRow("too many ranks") << QByteArray("4k3/8/8/8/8/8/8/4K3/8") << FenMode::Lenient
@@ -156,9 +178,10 @@ void TestFenReader::rejects_data()
                              << QByteArray("9") << 4;
     QTest::newRow("unknown letter") << QByteArray("4k3/8/8/3X4/8/8/8/4K3") << FenMode::Lenient
                                     << "unknown_character" << 1 << QByteArray("X") << 9;
-    QTest::newRow("unknown UTF-8 character") << QByteArray("4k3/8/8/3\xE7\x8E\x8B" "4/8/8/8/4K3")
-                                             << FenMode::Lenient << "unknown_character" << 1
-                                             << QByteArray("\xE7\x8E\x8B") << 9;
+    QTest::newRow("unknown UTF-8 character")
+        << QByteArray("4k3/8/8/3\xE7\x8E\x8B"
+                      "4/8/8/8/4K3")
+        << FenMode::Lenient << "unknown_character" << 1 << QByteArray("\xE7\x8E\x8B") << 9;
     QTest::newRow("marker without piece") << QByteArray("4k3/8/8/~8/8/8/8/4K3") << FenMode::Lenient
                                           << "misplaced_marker" << 1 << QByteArray("~") << 8;
     QTest::newRow("missing space (seed)")
@@ -171,17 +194,17 @@ void TestFenReader::rejects_data()
                                     << 20;
     QTest::newRow("castling K-") << k + " w K- - 0 1" << FenMode::Lenient << "bad_castling" << 3
                                  << QByteArray("-") << 23;
-    QTest::newRow("castling letter outside A-H") << k + " w KX - 0 1" << FenMode::Lenient << "bad_castling" << 3
-                                                 << QByteArray("X") << 23;
+    QTest::newRow("castling letter outside A-H")
+        << k + " w KX - 0 1" << FenMode::Lenient << "bad_castling" << 3 << QByteArray("X") << 23;
     QTest::newRow("castling KQB") << QByteArray("4k3/8/8/8/8/8/8/RR2K2R w KQB - 0 1") << FenMode::Lenient
                                   << "too_many_castling_rights" << 3 << QByteArray("B") << 27;
-    QTest::newRow("castling two rooks one side") << QByteArray("4k3/8/8/8/8/8/8/4K1RR w HG - 0 1")
-                                                 << FenMode::Lenient << "castling_side_twice" << 3
-                                                 << QByteArray("G") << 25;
+    QTest::newRow("castling two rooks one side")
+        << QByteArray("4k3/8/8/8/8/8/8/4K1RR w HG - 0 1") << FenMode::Lenient << "castling_side_twice" << 3
+        << QByteArray("G") << 25;
     QTest::newRow("ep not a square") << k + " w - x9 0 1" << FenMode::Lenient << "bad_ep_square" << 4
                                      << QByteArray("x9") << 24;
-    QTest::newRow("ep e4") << k + " w - e4 0 1" << FenMode::Lenient << "ep_wrong_rank" << 4 << QByteArray("e4")
-                           << 24;
+    QTest::newRow("ep e4") << k + " w - e4 0 1" << FenMode::Lenient << "ep_wrong_rank" << 4
+                           << QByteArray("e4") << 24;
     QTest::newRow("halfmove -1") << k + " w - - -1 1" << FenMode::Lenient << "bad_halfmove" << 5
                                  << QByteArray("-1") << 26;
     QTest::newRow("halfmove 3x") << k + " w - - 3x 1" << FenMode::Lenient << "bad_halfmove" << 5
@@ -238,13 +261,27 @@ void TestFenReader::castlingFiles_data()
     QTest::addColumn<QString>("white"); // king side file, queen side file ('-' for none)
     QTest::addColumn<QString>("black");
 
-    QTest::newRow("KQkq ordinary") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << "ha" << "ha";
-    QTest::newRow("K: outermost rook") << "4k3/8/8/8/8/8/8/4KR1R w K - 0 1" << "h-" << "--";
-    QTest::newRow("Q: outermost of two") << "4k3/8/8/8/8/8/8/1R1RK3 w Q - 0 1" << "-b" << "--";
-    QTest::newRow("K without rook: corner") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1" << "h-" << "--";
-    QTest::newRow("960: letters by king") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1" << "gb" << "gb";
-    QTest::newRow("960: KQ find inner rooks") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1" << "gb" << "gb";
-    QTest::newRow("king on b1, rook a1") << "4k3/8/8/8/8/8/8/RK5R w HA - 0 1" << "ha" << "--";
+    QTest::newRow("KQkq ordinary") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                   << "ha"
+                                   << "ha";
+    QTest::newRow("K: outermost rook") << "4k3/8/8/8/8/8/8/4KR1R w K - 0 1"
+                                       << "h-"
+                                       << "--";
+    QTest::newRow("Q: outermost of two") << "4k3/8/8/8/8/8/8/1R1RK3 w Q - 0 1"
+                                         << "-b"
+                                         << "--";
+    QTest::newRow("K without rook: corner") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+                                            << "h-"
+                                            << "--";
+    QTest::newRow("960: letters by king") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"
+                                          << "gb"
+                                          << "gb";
+    QTest::newRow("960: KQ find inner rooks") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1"
+                                              << "gb"
+                                              << "gb";
+    QTest::newRow("king on b1, rook a1") << "4k3/8/8/8/8/8/8/RK5R w HA - 0 1"
+                                         << "ha"
+                                         << "--";
 }
 
 void TestFenReader::castlingFiles()

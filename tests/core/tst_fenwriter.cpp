@@ -45,17 +45,38 @@ void TestFenWriter::notations_data()
     QTest::addColumn<QString>("xfen");
     QTest::addColumn<QString>("shredder");
 
-    QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << "KQkq" << "KQkq"
+    QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                           << "KQkq"
+                           << "KQkq"
                            << "HAha";
-    QTest::newRow("none") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "-" << "-" << "-";
-    QTest::newRow("canonical order") << "r3k2r/8/8/8/8/8/8/R3K2R w qQkK - 0 1" << "KQkq" << "KQkq" << "HAha";
-    QTest::newRow("960 outermost rooks") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1" << "KQkq" << "KQkq"
+    QTest::newRow("none") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                          << "-"
+                          << "-"
+                          << "-";
+    QTest::newRow("canonical order") << "r3k2r/8/8/8/8/8/8/R3K2R w qQkK - 0 1"
+                                     << "KQkq"
+                                     << "KQkq"
+                                     << "HAha";
+    QTest::newRow("960 outermost rooks") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"
+                                         << "KQkq"
+                                         << "KQkq"
                                          << "GBgb";
-    QTest::newRow("inner rook needs its file") << "4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1" << "KQ" << "KD"
+    QTest::newRow("inner rook needs its file") << "4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1"
+                                               << "KQ"
+                                               << "KD"
                                                << "HD";
-    QTest::newRow("black inner rook") << "r1r1k3/8/8/8/8/8/8/4K3 b c - 0 1" << "q" << "c" << "c";
-    QTest::newRow("right without rook") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1" << "K" << "K" << "H";
-    QTest::newRow("king on b1") << "4k3/8/8/8/8/8/8/RK5R w HA - 0 1" << "KQ" << "KQ" << "HA";
+    QTest::newRow("black inner rook") << "r1r1k3/8/8/8/8/8/8/4K3 b c - 0 1"
+                                      << "q"
+                                      << "c"
+                                      << "c";
+    QTest::newRow("right without rook") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+                                        << "K"
+                                        << "K"
+                                        << "H";
+    QTest::newRow("king on b1") << "4k3/8/8/8/8/8/8/RK5R w HA - 0 1"
+                                << "KQ"
+                                << "KQ"
+                                << "HA";
 }
 
 void TestFenWriter::notations()
@@ -76,12 +97,19 @@ void TestFenWriter::epOutput_data()
     QTest::addColumn<QString>("always");
     QTest::addColumn<QString>("capturable");
 
-    QTest::newRow("after 1.e4: nothing can take") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
-                                                  << "e3" << "-";
-    QTest::newRow("d4 pawn can take") << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3" << "e3"
+    QTest::newRow("after 1.e4: nothing can take")
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        << "e3"
+        << "-";
+    QTest::newRow("d4 pawn can take") << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"
+                                      << "e3"
                                       << "e3";
-    QTest::newRow("capture would expose the king") << "8/8/8/K2pP2q/8/8/8/7k w - d6 0 1" << "d6" << "-";
-    QTest::newRow("no ep") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "-" << "-";
+    QTest::newRow("capture would expose the king") << "8/8/8/K2pP2q/8/8/8/7k w - d6 0 1"
+                                                   << "d6"
+                                                   << "-";
+    QTest::newRow("no ep") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                           << "-"
+                           << "-";
 }
 
 void TestFenWriter::epOutput()
@@ -102,8 +130,10 @@ void TestFenWriter::roundTrip_data()
     QTest::addColumn<bool>("standardToo");
 
     QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << true;
-    QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << true;
-    QTest::newRow("ep and counters") << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3" << true;
+    QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+                              << true;
+    QTest::newRow("ep and counters") << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"
+                                     << true;
     QTest::newRow("big counters") << "4k3/8/8/8/8/8/8/4K3 b - - 9999 9999" << true;
     QTest::newRow("960") << "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" << false;
     QTest::newRow("inner rook") << "4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1" << false;
@@ -116,7 +146,8 @@ void TestFenWriter::roundTrip()
     QFETCH(QString, fen);
     QFETCH(bool, standardToo);
     const Position p = read(fen);
-    for (const auto notation : {CastlingNotation::Standard, CastlingNotation::XFen, CastlingNotation::Shredder}) {
+    for (const auto notation :
+        {CastlingNotation::Standard, CastlingNotation::XFen, CastlingNotation::Shredder}) {
         if (notation == CastlingNotation::Standard && !standardToo)
             continue;
         const QString written = write(p, notation);
@@ -133,7 +164,8 @@ void TestFenWriter::appendReusesBuffer()
 {
     std::string buffer = "fen: ";
     appendFen(startPosition(), buffer);
-    QCOMPARE(QString::fromStdString(buffer), QString("fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    QCOMPARE(QString::fromStdString(buffer),
+        QString("fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
 }
 
 QTEST_APPLESS_MAIN(TestFenWriter)

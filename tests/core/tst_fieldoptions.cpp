@@ -49,19 +49,26 @@ void TestFieldOptions::castling_data()
     QTest::addColumn<QString>("rooks");
     QTest::addColumn<QString>("defaultRook");
 
-    QTest::newRow("ordinary K") << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1" << false << true << CastlingBlock::None << "h1"
+    QTest::newRow("ordinary K") << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1" << false << true << CastlingBlock::None
+                                << "h1"
                                 << "h1";
-    QTest::newRow("ordinary q") << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1" << true << false << CastlingBlock::None << "a8"
+    QTest::newRow("ordinary q") << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1" << true << false << CastlingBlock::None
+                                << "a8"
                                 << "a8";
-    QTest::newRow("no king") << "8/8/8/8/8/8/8/R6R w - - 0 1" << false << true << CastlingBlock::NoKing << "" << "-";
-    QTest::newRow("king off back rank") << "8/8/8/8/8/8/4K3/R6R w - - 0 1" << false << true
-                                        << CastlingBlock::KingOffBackRank << "" << "-";
-    QTest::newRow("no rook on that side") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << false << true
-                                          << CastlingBlock::NoRook << "" << "-";
-    QTest::newRow("black rook is not white's") << "4k3/8/8/8/8/8/8/4K2r w - - 0 1" << false << true
-                                               << CastlingBlock::NoRook << "" << "-";
-    QTest::newRow("960: two rooks to choose from") << "4k3/8/8/8/8/8/8/1K3R1R w - - 0 1" << false << true
-                                                   << CastlingBlock::None << "f1 h1" << "h1";
+    QTest::newRow("no king") << "8/8/8/8/8/8/8/R6R w - - 0 1" << false << true << CastlingBlock::NoKing << ""
+                             << "-";
+    QTest::newRow("king off back rank")
+        << "8/8/8/8/8/8/4K3/R6R w - - 0 1" << false << true << CastlingBlock::KingOffBackRank << ""
+        << "-";
+    QTest::newRow("no rook on that side")
+        << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << false << true << CastlingBlock::NoRook << ""
+        << "-";
+    QTest::newRow("black rook is not white's")
+        << "4k3/8/8/8/8/8/8/4K2r w - - 0 1" << false << true << CastlingBlock::NoRook << ""
+        << "-";
+    QTest::newRow("960: two rooks to choose from")
+        << "4k3/8/8/8/8/8/8/1K3R1R w - - 0 1" << false << true << CastlingBlock::None << "f1 h1"
+        << "h1";
 }
 
 void TestFieldOptions::castling()
@@ -73,8 +80,8 @@ void TestFieldOptions::castling()
     QFETCH(QString, rooks);
     QFETCH(QString, defaultRook);
     const Position p = read(fen.toLatin1().constData());
-    const auto option = castlingOption(p, black ? Color::Black : Color::White,
-        kingSide ? CastlingSide::King : CastlingSide::Queen);
+    const auto option = castlingOption(
+        p, black ? Color::Black : Color::White, kingSide ? CastlingSide::King : CastlingSide::Queen);
     QCOMPARE(option.block, block);
     QCOMPARE(squares(option.rooks), rooks);
     QCOMPARE(QString::fromStdString(squareName(option.defaultRook)), defaultRook);
@@ -87,19 +94,20 @@ void TestFieldOptions::ep_data()
     QTest::addColumn<EpBlock>("block");
     QTest::addColumn<QString>("plausible");
 
-    QTest::newRow("after 1.e4") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" << "e3"
-                                << EpBlock::None << "e3";
-    QTest::newRow("wrong rank for side") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1" << "e3"
-                                         << EpBlock::WrongRank << "";
-    QTest::newRow("no pawn in front") << "4k3/8/8/8/8/8/8/4K3 b - - 0 1" << "e3" << EpBlock::NoPawnInFront << "";
-    QTest::newRow("own pawn in front") << "4k3/8/8/8/4p3/8/8/4K3 b - - 0 1" << "e3" << EpBlock::NoPawnInFront
-                                       << "";
-    QTest::newRow("knight on the ep square") << "4k3/8/3N4/3pP3/8/8/8/4K3 w - - 0 1" << "d6"
-                                             << EpBlock::SquareOccupied << "";
-    QTest::newRow("origin occupied") << "4k3/3n4/8/3pP3/8/8/8/4K3 w - - 0 1" << "d6" << EpBlock::OriginOccupied
-                                     << "";
-    QTest::newRow("two candidates") << "4k3/8/8/2pP1pP1/8/8/8/4K3 w - - 0 1" << "c6" << EpBlock::None
-                                    << "c6 f6";
+    QTest::newRow("after 1.e4") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+                                << "e3" << EpBlock::None << "e3";
+    QTest::newRow("wrong rank for side") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"
+                                         << "e3" << EpBlock::WrongRank << "";
+    QTest::newRow("no pawn in front") << "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+                                      << "e3" << EpBlock::NoPawnInFront << "";
+    QTest::newRow("own pawn in front") << "4k3/8/8/8/4p3/8/8/4K3 b - - 0 1"
+                                       << "e3" << EpBlock::NoPawnInFront << "";
+    QTest::newRow("knight on the ep square") << "4k3/8/3N4/3pP3/8/8/8/4K3 w - - 0 1"
+                                             << "d6" << EpBlock::SquareOccupied << "";
+    QTest::newRow("origin occupied") << "4k3/3n4/8/3pP3/8/8/8/4K3 w - - 0 1"
+                                     << "d6" << EpBlock::OriginOccupied << "";
+    QTest::newRow("two candidates") << "4k3/8/8/2pP1pP1/8/8/8/4K3 w - - 0 1"
+                                    << "c6" << EpBlock::None << "c6 f6";
 }
 
 void TestFieldOptions::ep()

@@ -66,7 +66,8 @@ void TestTransforms::chess960()
         return;
     QCOMPARE(fen(*p).section('/', 7).section(' ', 0, 0), backRank);
     QCOMPARE(fen(*p).section('/', 0, 0), backRank.toLower());
-    QVERIFY(p->castling.has(Color::White, CastlingSide::King) && p->castling.has(Color::Black, CastlingSide::Queen));
+    QVERIFY(p->castling.has(Color::White, CastlingSide::King)
+        && p->castling.has(Color::Black, CastlingSide::Queen));
 }
 
 void TestTransforms::chess960AllDistinctAndValid()
@@ -114,7 +115,8 @@ void TestTransforms::mirrorFiles_data()
 
     QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
                            << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1";
-    QTest::newRow("ep file") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2" << "3k4/8/8/3Pp3/8/8/8/3K4 w - e6 0 2";
+    QTest::newRow("ep file") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+                             << "3k4/8/8/3Pp3/8/8/8/3K4 w - e6 0 2";
     QTest::newRow("king side right becomes queen side") << "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
                                                         << "3k4/8/8/8/8/8/8/R2K4 w Q - 0 1";
 }
