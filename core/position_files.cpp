@@ -1,0 +1,144 @@
+// Writing and reading .fen, .epd and .pgn: the FEN is always writeFen's, and reading goes
+// through the paste path's EPD and PGN forms, so there is one way in for each.
+#include "position_files.h"
+
+namespace forsyth {
+namespace {
+
+// For PGN tag values and EPD strings, which share their escapes. A line break or other
+// control character would end the tag or the EPD record early, so it becomes a space.
+std::string quoted(std::string_view text)
+{
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+    }
+    return out + '"';
+}
+
+// The first four FEN fields, as EPD has them.
+std::string_view firstFourFields(std::string_view fen)
+{
+    std::size_t end = 0;
+    for (int spaces = 0; spaces < 4 && end != std::string_view::npos; ++spaces)
+        end = fen.find(' ', end + (spaces > 0 ? 1 : 0));
+    return fen.substr(0, end);
+}
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+
+// The first line holding more than white space, trimmed; start == end when there is none.
+struct Line {
+    std::size_t start = 0;
+    std::size_t end = 0;
+};
+
+Line firstNonEmptyLine(std::string_view text)
+{
+    std::size_t i = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0; // Windows editors' BOM
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    std::size_t end = i;
+    while (end < text.size() && text[end] != '\n' && text[end] != '\r')
+        ++end;
+    while (end > i && isBlank(text[end - 1]))
+        --end;
+    return {i, end};
+}
+
+} // namespace
+
+std::optional<PositionFileFormat> positionFileFormat(std::string_view fileName)
+{
+    const std::size_t dot = fileName.rfind('.');
+    if (dot == std::string_view::npos || fileName.size() - dot != 4)
+        return std::nullopt;
+    std::string extension;
+    for (const char c : fileName.substr(dot + 1))
+        extension += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    for (const auto format : {PositionFileFormat::Fen, PositionFileFormat::Epd, PositionFileFormat::Pgn}) {
+        if (extension == fileExtension(format))
+            return format;
+    }
+    return std::nullopt;
+}
+
+std::string_view fileExtension(PositionFileFormat format)
+{
+    switch (format) {
+    case PositionFileFormat::Fen:
+        return "fen";
+    case PositionFileFormat::Epd:
+        return "epd";
+    case PositionFileFormat::Pgn:
+        break;
+    }
+    return "pgn";
+}
+
+std::string writeFenFile(const Position& pos, FenWriteOptions options)
+{
+    return writeFen(pos, options) + '\n';
+}
+
+std::string writeEpd(const Position& pos, std::string_view title, FenWriteOptions options)
+{
+    const std::string fen = writeFen(pos, options);
+    std::string out(firstFourFields(fen));
+    // Opcodes in ASCII order, as the PGN standard's EPD export asks.
+    if (pos.fullmoveNumber != 1)
+        out += " fmvn " + std::to_string(pos.fullmoveNumber) + ';';
+    if (pos.halfmoveClock != 0)
+        out += " hmvc " + std::to_string(pos.halfmoveClock) + ';';
+    if (!title.empty())
+        out += " id " + quoted(title) + ';';
+    return out + '\n';
+}
+
+std::string writePgn(const Position& pos, std::string_view title, FenWriteOptions options)
+{
+    std::string out = "[Event " + (title.empty() ? std::string("\"?\"") : quoted(title)) + "]\n";
+    out += "[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+           "[Result \"*\"]\n[SetUp \"1\"]\n";
+    out += "[FEN " + quoted(writeFen(pos, options)) + "]\n\n*\n";
+    return out;
+}
+
+std::string writePositionFile(
+    PositionFileFormat format, const Position& pos, std::string_view title, FenWriteOptions options)
+{
+    switch (format) {
+    case PositionFileFormat::Fen:
+        return writeFenFile(pos, options);
+    case PositionFileFormat::Epd:
+        return writeEpd(pos, title, options);
+    case PositionFileFormat::Pgn:
+        break;
+    }
+    return writePgn(pos, title, options);
+}
+
+PastedFen readPositionFile(PositionFileFormat format, std::string_view text)
+{
+    using Kind = PastedFen::Kind;
+    if (format == PositionFileFormat::Pgn) {
+        PastedFen found = unwrapPastedText(text);
+        return found.kind == Kind::Pgn ? found : PastedFen{};
+    }
+    const Line line = firstNonEmptyLine(text);
+    if (line.start == line.end)
+        return {};
+    const std::string_view lineText = text.substr(line.start, line.end - line.start);
+    if (format == PositionFileFormat::Fen)
+        return {Kind::BareFen, std::string(lineText), {}, line.start, line.end};
+    PastedFen found = unwrapPastedText(lineText);
+    if (found.kind != Kind::Epd && found.kind != Kind::BareFen)
+        return {};
+    found.start += line.start;
+    found.end += line.start;
+    return found;
+}
+
+} // namespace forsyth
