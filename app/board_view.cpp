@@ -1,151 +1,269 @@
 #include "board_view.h"
 
-#include <QFont>
+#include "piece_painter.h"
+
+#include <QEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace forsyth {
 namespace {
 
-constexpr qreal ReferencePixels = 100; // glyphs are built at this size, then scaled
-constexpr qreal BandRatio = 0.4;       // the coordinate band, in squares
-constexpr qreal PieceRatio = 0.86;     // the king's height, in squares
+constexpr qreal BandRatio = 0.4; // the coordinate band, in squares
 
 const QColor LightSquare(238, 216, 182);
 const QColor DarkSquare(176, 134, 99);
+const QColor ErrorFrame(211, 47, 47);
+const QColor WarningFrame(245, 124, 0);
+const QColor Highlight(255, 235, 59, 150);
+const QColor DropTarget(30, 136, 229, 110);
+const QColor CursorFrame(25, 118, 210);
 
-// U+2654 WHITE CHESS KING ... U+2659 WHITE CHESS PAWN, then the black ones at +6.
-char16_t whiteGlyph(PieceType type)
+std::size_t cacheIndex(Piece piece)
 {
-    switch (type) {
-    case PieceType::King:
-        return 0x2654;
-    case PieceType::Queen:
-        return 0x2655;
-    case PieceType::Rook:
-        return 0x2656;
-    case PieceType::Bishop:
-        return 0x2657;
-    case PieceType::Knight:
-        return 0x2658;
-    case PieceType::Pawn:
-        return 0x2659;
-    case PieceType::None:
-        break;
-    }
-    return 0x2659;
+    return static_cast<std::size_t>(index(piece.color) * 6 + static_cast<int>(piece.type) - 1);
 }
 
-QPainterPath glyphPath(char16_t code)
-{
-    // DejaVu Sans draws all twelve and Debian installs it with Qt; without it Qt falls back
-    // to another font that has the glyphs.
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(static_cast<int>(ReferencePixels));
-    QPainterPath path;
-    path.addText(0, 0, font, QString(QChar(code)));
-    return path;
-}
-
-// Each contour filled on its own and all united: the holes of the glyph (the room inside
-// the outline) become solid, which gives a white piece its white body.
-QPainterPath silhouetteOf(const QPainterPath& path)
-{
-    QPainterPath result;
-    for (const QPolygonF& contour : path.toSubpathPolygons()) {
-        QPainterPath part;
-        part.addPolygon(contour);
-        part.closeSubpath();
-        result = result.united(part);
-    }
-    return result.simplified();
-}
+QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
 
 } // namespace
 
-BoardView::BoardView(QWidget* parent)
+BoardView::BoardView(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
+    , document_(document)
 {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true);
     setAccessibleName(tr("Chess board"));
-    buildGlyphs();
-}
-
-void BoardView::setPosition(const Position& position)
-{
-    position_ = position;
-    update();
+    connect(document_, &PositionDocument::changed, this, &BoardView::documentChanged);
+    layoutBoard();
+    updateAccessibleText();
 }
 
 QSize BoardView::sizeHint() const { return {560, 560}; }
-QSize BoardView::minimumSizeHint() const { return {120, 120}; }
+QSize BoardView::minimumSizeHint() const { return {160, 160}; }
 
-void BoardView::buildGlyphs()
+void BoardView::setFlipped(bool flipped)
 {
-    for (int t = 0; t < 6; ++t) {
-        const auto type = static_cast<PieceType>(t + 1);
-        Glyph& g = glyphs_[static_cast<std::size_t>(t)];
-        g.outline = glyphPath(whiteGlyph(type));
-        g.solid = glyphPath(static_cast<char16_t>(whiteGlyph(type) + 6));
-        g.silhouette = silhouetteOf(g.outline);
-    }
-    glyphHeight_ = std::max<qreal>(
-        1, glyphs_[static_cast<std::size_t>(PieceType::King) - 1].solid.boundingRect().height());
+    if (flipped_ == flipped)
+        return;
+    flipped_ = flipped;
+    update();
+    emit flippedChanged(flipped_);
 }
 
-void BoardView::drawPiece(QPainter& painter, Piece piece, const QRectF& square) const
+void BoardView::setBrush(std::optional<Piece> brush)
 {
-    const Glyph& g = glyphs_[static_cast<std::size_t>(piece.type) - 1];
-    const qreal scale = PieceRatio * square.height() / glyphHeight_;
-    const QRectF box = g.silhouette.boundingRect();
-    painter.save();
-    painter.translate(square.center());
-    painter.scale(scale, scale);
-    painter.translate(-box.center());
-    painter.setPen(Qt::NoPen);
-    // A white piece is a white body with the outline glyph's black lines on it; a black
-    // piece is the solid glyph on a white body, so its inner lines show white.
-    painter.setBrush(Qt::white);
-    painter.drawPath(g.silhouette);
-    painter.setBrush(Qt::black);
-    painter.drawPath(piece.color == Color::White ? g.outline : g.solid);
-    painter.restore();
+    brush_ = brush;
+    setCursor(brush_ ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void BoardView::setHighlightedSquares(Bitboard squares)
+{
+    if (highlighted_ == squares)
+        return;
+    highlighted_ = squares;
+    update();
+}
+
+void BoardView::documentChanged(PositionDocument::Changes changes)
+{
+    if (changes == PositionDocument::Notation)
+        return; // how the FEN is written shows nowhere on the board
+    update();
+    updateAccessibleText();
+}
+
+// ---- geometry ---------------------------------------------------------------------------
+
+void BoardView::layoutBoard() const
+{
+    if (layoutSize_ == size())
+        return;
+    layoutSize_ = size();
+    const qreal side = std::min(width(), height());
+    const qreal square = side / (8 + BandRatio);
+    const qreal band = square * BandRatio;
+    // The board and its coordinate band (left and below), centred in the widget.
+    const qreal left = (width() - side) / 2 + band;
+    const qreal top = (height() - side) / 2;
+    for (int i = 0; i <= 8; ++i) {
+        columnEdges_[static_cast<std::size_t>(i)] = qRound(left + i * square);
+        rowEdges_[static_cast<std::size_t>(i)] = qRound(top + i * square);
+    }
+    band_ = qRound(band);
+}
+
+QPoint BoardView::squareCell(Square square) const
+{
+    return flipped_ ? QPoint(7 - fileOf(square), rankOf(square)) : QPoint(fileOf(square), 7 - rankOf(square));
+}
+
+Square BoardView::squareOfCell(int column, int row) const
+{
+    return flipped_ ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
+}
+
+QRect BoardView::squareRect(Square square) const
+{
+    if (square < 0 || square > 63)
+        return {};
+    layoutBoard();
+    const QPoint cell = squareCell(square);
+    const auto c = static_cast<std::size_t>(cell.x());
+    const auto r = static_cast<std::size_t>(cell.y());
+    return QRect(
+        QPoint(columnEdges_[c], rowEdges_[r]), QPoint(columnEdges_[c + 1] - 1, rowEdges_[r + 1] - 1));
+}
+
+Square BoardView::squareAt(const QPoint& point) const
+{
+    layoutBoard();
+    const auto column
+        = std::upper_bound(columnEdges_.begin(), columnEdges_.end(), point.x()) - columnEdges_.begin() - 1;
+    const auto row = std::upper_bound(rowEdges_.begin(), rowEdges_.end(), point.y()) - rowEdges_.begin() - 1;
+    if (column < 0 || column > 7 || row < 0 || row > 7)
+        return NoSquare;
+    return squareOfCell(static_cast<int>(column), static_cast<int>(row));
+}
+
+// ---- painting ---------------------------------------------------------------------------
+
+const QPixmap& BoardView::cachedPiece(Piece piece)
+{
+    layoutBoard();
+    // Rendered from the paths at the exact device size, so crisp, and drawn as a blit: a
+    // full board then costs 32 copies instead of 64 path fills.
+    const int side = columnEdges_[1] - columnEdges_[0];
+    const qreal ratio = devicePixelRatioF();
+    if (side != pieceCacheSide_ || ratio != pieceCacheRatio_) {
+        pieceCache_.fill(QPixmap());
+        pieceCacheSide_ = side;
+        pieceCacheRatio_ = ratio;
+    }
+    QPixmap& pixmap = pieceCache_[cacheIndex(piece)];
+    if (pixmap.isNull())
+        pixmap = piecePixmap(piece, side, ratio);
+    return pixmap;
 }
 
 void BoardView::paintEvent(QPaintEvent*)
 {
+    layoutBoard();
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
+    const Position& position = document_->position();
 
-    const qreal side = std::min(width(), height());
-    const qreal square = side / (8 + BandRatio);
-    const qreal band = square * BandRatio;
-    // The board and its coordinate band, centred in the widget.
-    const QPointF origin((width() - side) / 2 + band, (height() - side) / 2);
-    const QRectF board(origin, QSizeF(8 * square, 8 * square));
+    Bitboard errors = 0;
+    Bitboard warnings = 0;
+    for (const Finding& f : document_->findings()) {
+        if (f.severity == Severity::Error)
+            errors |= f.squares;
+        else if (f.severity == Severity::Warning)
+            warnings |= f.squares;
+    }
+    const int side = columnEdges_[1] - columnEdges_[0];
+    const qreal frame = std::max(2.0, side * 0.07);
 
-    for (int rank = 0; rank < 8; ++rank) {
-        for (int file = 0; file < 8; ++file) {
-            const Square s = makeSquare(file, rank);
-            const QRectF rect(origin.x() + file * square, origin.y() + (7 - rank) * square, square, square);
-            painter.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
-            const Piece piece = position_.pieceAt(s);
-            if (!piece.empty())
-                drawPiece(painter, piece, rect);
+    for (Square s = 0; s < 64; ++s) {
+        const QRect rect = squareRect(s);
+        painter.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
+        if (highlighted_ & bit(s))
+            painter.fillRect(rect, Highlight);
+        if (s == dropTarget_)
+            painter.fillRect(rect, DropTarget);
+        const Piece piece = position.pieceAt(s);
+        if (!piece.empty() && s != dragSource_) {
+            const QPixmap& pixmap = cachedPiece(piece);
+            // Whole pixels: a blit, never a resampling that would blur the piece.
+            const QSize size = pixmap.deviceIndependentSize().toSize();
+            painter.drawPixmap(rect.x() + (rect.width() - size.width()) / 2,
+                rect.y() + (rect.height() - size.height()) / 2, pixmap);
         }
     }
-    painter.setPen(QPen(palette().color(QPalette::WindowText), 1));
+
+    // Frames go over the pieces so a piece never hides what is said about its square.
+    painter.setRenderHint(QPainter::Antialiasing);
     painter.setBrush(Qt::NoBrush);
-    painter.drawRect(board);
+    const auto drawFrame = [&](Square s, const QColor& color, qreal width, Qt::PenStyle style) {
+        QPen pen(color, width, style);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter.setPen(pen);
+        // Inside the square, so repainting the square alone wipes it.
+        painter.drawRect(QRectF(squareRect(s)).adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    };
+    for (Bitboard b = errors | warnings; b != 0;) {
+        const Square s = popLowest(b);
+        drawFrame(s, (errors & bit(s)) ? ErrorFrame : WarningFrame, frame, Qt::SolidLine);
+    }
+    for (Bitboard b = highlighted_; b != 0;)
+        drawFrame(popLowest(b), Qt::black, frame / 2, Qt::SolidLine);
+    if (hasFocus())
+        drawFrame(cursor_, CursorFrame, frame, Qt::DashLine);
+
+    paintCoordinates(painter);
+}
+
+void BoardView::paintCoordinates(QPainter& painter) const
+{
+    const QRect board(QPoint(columnEdges_[0], rowEdges_[0]), QPoint(columnEdges_[8] - 1, rowEdges_[8] - 1));
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawRect(board.adjusted(-1, -1, 0, 0));
 
     QFont coordinates = font();
-    coordinates.setPixelSize(std::max(8, static_cast<int>(band * 0.6)));
+    coordinates.setPixelSize(std::max(7, static_cast<int>(band_ * 0.7)));
     painter.setFont(coordinates);
     for (int i = 0; i < 8; ++i) {
-        const QRectF fileLabel(origin.x() + i * square, board.bottom(), square, band);
-        const QRectF rankLabel(origin.x() - band, origin.y() + (7 - i) * square, band, square);
-        painter.drawText(fileLabel, Qt::AlignCenter, QString(QChar(u'a' + i)));
-        painter.drawText(rankLabel, Qt::AlignCenter, QString::number(i + 1));
+        const auto c = static_cast<std::size_t>(i);
+        const int file = flipped_ ? 7 - i : i; // the file shown in column i
+        const int rank = flipped_ ? i : 7 - i; // the rank shown in row i
+        const QRect fileLabel(QPoint(columnEdges_[c], board.bottom() + 1),
+            QPoint(columnEdges_[c + 1] - 1, board.bottom() + band_));
+        const QRect rankLabel(
+            QPoint(board.left() - band_, rowEdges_[c]), QPoint(board.left() - 1, rowEdges_[c + 1] - 1));
+        painter.drawText(fileLabel, Qt::AlignCenter, QString(QChar(u'a' + file)));
+        painter.drawText(rankLabel, Qt::AlignCenter, QString::number(rank + 1));
     }
+}
+
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    update(squareRect(cursor_));
+    QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    endStroke(); // a popup took the mouse: the stroke's undo step must not stay open
+    update(squareRect(cursor_));
+    QWidget::focusOutEvent(event);
+}
+
+void BoardView::setCursorSquare(Square square)
+{
+    if (square == cursor_)
+        return;
+    update(squareRect(cursor_));
+    cursor_ = square;
+    update(squareRect(cursor_));
+    updateAccessibleText();
+}
+
+void BoardView::updateAccessibleText()
+{
+    setAccessibleDescription(
+        tr("Cursor on %1: %2").arg(squareText(cursor_), pieceName(document_->position().pieceAt(cursor_))));
 }
 
 } // namespace forsyth

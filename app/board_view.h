@@ -1,13 +1,19 @@
-// A read-only picture of a position: the board, its coordinates and the pieces, drawn from
-// the chess glyphs of an installed font so they stay crisp at any size.
+// The interactive board: paints the document's position and turns drags, brush clicks and
+// sweeps, right-clicks, keys and dropped FEN text into edits of the document.
 #pragma once
 
-#include "position.h"
+#include "bitboard.h"
+#include "position_document.h"
 
-#include <QPainterPath>
+#include <QPixmap>
+#include <QPoint>
 #include <QWidget>
 
 #include <array>
+#include <optional>
+
+class QMimeData;
+class QPainter;
 
 namespace forsyth {
 
@@ -15,33 +21,86 @@ class BoardView : public QWidget {
     Q_OBJECT
 
 public:
-    explicit BoardView(QWidget* parent = nullptr);
+    explicit BoardView(PositionDocument* document, QWidget* parent = nullptr);
 
-    void setPosition(const Position& position);
-    const Position& position() const { return position_; }
+    bool isFlipped() const { return flipped_; }
+    void setFlipped(bool flipped); // emits flippedChanged
+    // The brush: nullopt = none (drag mode); an empty Piece{} = the eraser.
+    void setBrush(std::optional<Piece> brush);
+    std::optional<Piece> brush() const { return brush_; }
+    void setHighlightedSquares(Bitboard squares); // emphasised (a finding selected in the panel)
+    QRect squareRect(Square square) const;        // widget coordinates, honours flip
+    Square squareAt(const QPoint& point) const;   // NoSquare off the board
+    Square cursorSquare() const { return cursor_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
+signals:
+    void flippedChanged(bool flipped);
+    void statusMessage(const QString& message); // e.g. "Dropped text is not a FEN: ..."
+
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
-    // One piece type's outlines at a fixed reference size, scaled when painted.
-    struct Glyph {
-        QPainterPath outline;    // the white glyph: the piece's lines
-        QPainterPath solid;      // the black glyph
-        QPainterPath silhouette; // everything inside the outer contour, holes filled
-    };
+    void documentChanged(PositionDocument::Changes changes);
+    void layoutBoard() const;               // recomputes the edges when the size changed
+    QPoint squareCell(Square square) const; // column and row on screen, 0-7 from the top left
+    Square squareOfCell(int column, int row) const;
+    void startDrag(Square from, const QPoint& pressPoint);
+    void strokeTo(const QPoint& point);
+    void paintStroke(Square square);
+    void endStroke();
+    void setCursorSquare(Square square);
+    void setDropTarget(Square square);
+    void dropFen(const QMimeData* data);
+    void updateAccessibleText();
+    const QPixmap& cachedPiece(Piece piece);
+    void paintCoordinates(QPainter& painter) const;
 
-    void buildGlyphs();
-    void drawPiece(QPainter& painter, Piece piece, const QRectF& square) const;
+    PositionDocument* document_;
+    // Square edges in widget pixels, whole numbers so squares tile without seams: column c
+    // spans [columnEdges_[c], columnEdges_[c + 1]). Computed from the size on demand, so
+    // the mapping is right even before the first resize event (a hidden widget gets none).
+    mutable QSize layoutSize_;
+    mutable std::array<int, 9> columnEdges_{};
+    mutable std::array<int, 9> rowEdges_{};
+    mutable int band_ = 0; // the coordinate band's width, left of and below the board
+    bool flipped_ = false;
+    std::optional<Piece> brush_;
+    Bitboard highlighted_ = 0;
+    Square cursor_ = 0; // a1 until the user moves it
 
-    Position position_;
-    std::array<Glyph, 6> glyphs_; // indexed by PieceType - 1
-    qreal glyphHeight_ = 1;       // of the tallest glyph (the king), to scale all alike
+    Square pressSquare_ = NoSquare; // the piece a left press may start dragging
+    QPoint pressPoint_;
+    // A brush stroke (click or sweep) in progress: what it puts on each square it crosses
+    // (the brush, or nothing when it began on a square already holding the brush piece).
+    std::optional<Piece> strokePiece_;
+    QPoint strokePoint_;
+    bool strokeMacroOpen_ = false; // the stroke's edits are one undo step
+
+    Square dragSource_ = NoSquare; // shown empty while its piece is being dragged
+    Square dropTarget_ = NoSquare; // highlighted while a drag hovers over it
+
+    // Pieces rendered at the current square size and device pixel ratio.
+    std::array<QPixmap, 12> pieceCache_;
+    int pieceCacheSide_ = 0;
+    qreal pieceCacheRatio_ = 0;
 };
 
 } // namespace forsyth

@@ -2,19 +2,16 @@
 #include "board_view.h"
 #include "cli/check_command.h"
 #include "cli/perft_command.h"
-#include "fen.h"
-#include "findings.h"
-#include "messages.h"
-#include "transforms.h"
+#include "fen_file.h"
+#include "main_window.h"
+#include "position_document.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QLabel>
 #include <QMessageBox>
-#include <QVBoxLayout>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
 
 #include <cstdio>
 #include <string_view>
@@ -22,8 +19,6 @@
 namespace {
 
 using namespace forsyth;
-
-constexpr qint64 MaxFileBytes = 1024 * 1024; // a .fen file holds a line; read no more than this
 
 void setMetadata()
 {
@@ -61,84 +56,56 @@ void describeArguments(QCommandLineParser& parser)
         QStringLiteral("[FEN|file.fen]"));
 }
 
-struct Source {
-    QByteArray fen;  // the text to read as a FEN
-    QString problem; // why there is none: the file could not be read
-};
-
-Source readFenFile(const QString& path)
+// FORSYTH_E2E_GEOMETRY=1: the end-to-end test reads where each square is on the screen from
+// standard output ("square e2 412 630", global pixel coordinates of its centre, and "quiet X Y",
+// a spot on the status bar where a click only activates the window), once the window is laid
+// out, so it needs no knowledge of the layout.
+void printSquareCentres(MainWindow& window)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {{},
-            QCoreApplication::translate("Main", "Cannot open %1: %2")
-                .arg(QDir::toNativeSeparators(path), file.errorString())};
+    const QPoint quiet = window.statusBar()->mapToGlobal(window.statusBar()->rect().center());
+    std::printf("quiet %d %d\n", quiet.x(), quiet.y());
+    const BoardView* board = window.board();
+    std::printf("square-size %d\n", board->squareRect(0).width());
+    for (Square s = 0; s < 64; ++s) {
+        const QPoint centre = board->mapToGlobal(board->squareRect(s).center());
+        std::printf("square %s %d %d\n", squareName(s).c_str(), centre.x(), centre.y());
     }
-    const QByteArray head = file.read(MaxFileBytes);
-    for (const QByteArray& line : head.split('\n')) {
-        if (!line.trimmed().isEmpty())
-            return {line, {}};
-    }
-    return {{},
-        QCoreApplication::translate("Main", "%1 holds no FEN: it has no line that is not empty")
-            .arg(QDir::toNativeSeparators(path))};
+    std::printf("squares-done\n");
+    std::fflush(stdout);
 }
 
-Source sourceFrom(const QStringList& args)
+int showWindow(const QStringList& args)
 {
-    if (args.isEmpty())
-        return {writeFen(startPosition()).c_str(), {}};
-    const QString& first = args.front();
-    if (args.size() == 1
-        && (QFileInfo(first).isFile() || first.endsWith(QLatin1String(".fen"), Qt::CaseInsensitive)))
-        return readFenFile(first);
     // An unquoted FEN arrives as several arguments: join them back.
-    return {args.join(QLatin1Char(' ')).toUtf8(), {}};
-}
-
-// A plain window showing the position; the real editor comes in a later issue.
-int showWindow(const Source& source)
-{
-    const std::string_view text(source.fen.constData(), static_cast<std::size_t>(source.fen.size()));
-    const FenReadResult read = readFen(text);
-    QStringList notes;
-    Position position = startPosition();
-    if (read.ok()) {
-        position = *read.position;
-        for (const FenRepair& r : read.repairs)
-            notes << QCoreApplication::translate("Main", "repaired: %1").arg(describe(r, text));
-        for (const Finding& f : judge(position))
-            notes << QStringLiteral("%1: %2").arg(severityText(f.severity), describe(f));
-    } else {
-        // Open anyway, on the start position: the window is where the user fixes things, and
-        // the message says plainly that this is not the position asked for.
-        const FenError& e = read.errors.front();
-        const QString message = QCoreApplication::translate(
-            "Main", "Cannot read the FEN %1: %2. Showing the start position instead.")
-                                    .arg(quoted(text, 120), describe(e, text));
-        std::fprintf(stderr, "forsyth: %s\n", qPrintable(message));
-        notes << message;
+    const QString argument = args.join(QLatin1Char(' '));
+    if (args.size() == 1 && namesFenFile(argument)) {
+        const FenText file = readFenFile(argument);
+        if (!file.problem.isEmpty()) {
+            std::fprintf(stderr, "forsyth: %s\n", qPrintable(file.problem));
+            QMessageBox::critical(nullptr, QCoreApplication::translate("Main", "Forsyth"), file.problem);
+            return 1;
+        }
     }
-    const QString fen = QString::fromStdString(writeFen(position));
 
-    QWidget window;
-    window.setWindowTitle(QCoreApplication::translate("Main", "%1 — Forsyth").arg(fen));
-    auto* layout = new QVBoxLayout(&window);
-    auto* board = new BoardView(&window);
-    board->setPosition(position);
-    layout->addWidget(board, 1);
-    auto* fenLabel = new QLabel(fen, &window);
-    fenLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    fenLabel->setAlignment(Qt::AlignCenter);
-    layout->addWidget(fenLabel);
-    if (!notes.isEmpty()) {
-        auto* notesLabel = new QLabel(notes.join(QLatin1Char('\n')), &window);
-        notesLabel->setWordWrap(true);
-        notesLabel->setTextFormat(Qt::PlainText);
-        layout->addWidget(notesLabel);
+    // Without an argument the window opens on the last position (its settings).
+    MainWindow window;
+    if (!args.isEmpty()) {
+        if (!window.openArgument(argument)) {
+            // Open anyway, on the start position: the window is where the user fixes things, and
+            // the message says plainly that this is not the position asked for.
+            const QString message
+                = QCoreApplication::translate("Main", "%1. Showing the start position instead.")
+                      .arg(window.lastProblem());
+            std::fprintf(stderr, "forsyth: %s\n", qPrintable(message));
+            window.loadStartPosition();
+            window.statusBar()->showMessage(message);
+        }
+        // The session starts here: undo must not go back to the last run's position.
+        window.document()->undoStack()->clear();
     }
-    window.resize(560, 660);
     window.show();
+    if (qEnvironmentVariableIntValue("FORSYTH_E2E_GEOMETRY") == 1)
+        QTimer::singleShot(500, &window, [&window] { printSquareCentres(window); });
     return QApplication::exec();
 }
 
@@ -169,11 +136,5 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "forsyth: %s\n", qPrintable(parser.errorText()));
         return 2;
     }
-    const Source source = sourceFrom(parser.positionalArguments());
-    if (!source.problem.isEmpty()) {
-        std::fprintf(stderr, "forsyth: %s\n", qPrintable(source.problem));
-        QMessageBox::critical(nullptr, QCoreApplication::translate("Main", "Forsyth"), source.problem);
-        return 1;
-    }
-    return showWindow(source);
+    return showWindow(parser.positionalArguments());
 }

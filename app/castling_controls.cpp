@@ -1,0 +1,144 @@
+#include "castling_controls.h"
+
+#include "field_messages.h"
+#include "field_options.h"
+#include "position_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+
+namespace forsyth {
+
+CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , notation_(new QComboBox(this))
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(6);
+    grid->setVerticalSpacing(2);
+    grid->addWidget(new QLabel(tr("White"), this), 0, 0);
+    grid->addWidget(new QLabel(tr("Black"), this), 1, 0);
+
+    const char* names[] = {"castlingK", "castlingQ", "castlingk", "castlingq"};
+    for (int i = 0; i < 4; ++i) {
+        Right& right = rights_[static_cast<std::size_t>(i)];
+        right.color = i < 2 ? Color::White : Color::Black;
+        right.side = i % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
+        right.box = new QCheckBox(right.side == CastlingSide::King ? tr("O-O") : tr("O-O-O"), this);
+        right.box->setObjectName(QString::fromLatin1(names[i]));
+        right.box->setAccessibleName(castlingRightName(right.color, right.side));
+        right.rook = new QComboBox(this);
+        right.rook->setObjectName(right.box->objectName() + QStringLiteral("Rook"));
+        right.rook->setAccessibleName(tr("%1: rook").arg(castlingRightName(right.color, right.side)));
+        right.rook->setToolTip(tr("Several rooks could castle on this side (Chess960): choose which"));
+        right.rook->hide();
+        auto* cell = new QHBoxLayout;
+        cell->setSpacing(2);
+        cell->addWidget(right.box);
+        cell->addWidget(right.rook);
+        cell->addStretch();
+        grid->addLayout(cell, i / 2, 1 + i % 2);
+        // clicked, not toggled: refresh() sets the tick from the document without an edit.
+        connect(right.box, &QCheckBox::clicked, this,
+            [this, i] { onToggled(rights_[static_cast<std::size_t>(i)]); });
+        connect(right.rook, &QComboBox::currentIndexChanged, this,
+            [this, i](int index) { onRookChosen(rights_[static_cast<std::size_t>(i)], index); });
+    }
+
+    notation_->setObjectName(QStringLiteral("castlingNotation"));
+    notation_->addItem(tr("Standard (KQkq)"), static_cast<int>(CastlingNotation::Standard));
+    notation_->addItem(tr("X-FEN"), static_cast<int>(CastlingNotation::XFen));
+    notation_->addItem(tr("Shredder-FEN (HAha)"), static_cast<int>(CastlingNotation::Shredder));
+    notation_->setAccessibleName(tr("Castling notation"));
+    notation_->setToolTip(tr("How the FEN writes castling rights:\n"
+                             "Standard: KQkq only; X-FEN: KQkq, the rook's file where KQkq would be "
+                             "ambiguous (Chess960);\nShredder-FEN: always the rook's file."));
+    auto* notationLabel = new QLabel(tr("Write as"), this);
+    notationLabel->setBuddy(notation_);
+    grid->addWidget(notationLabel, 2, 0);
+    grid->addWidget(notation_, 2, 1, 1, 2, Qt::AlignLeft);
+    grid->setColumnStretch(3, 1);
+    connect(notation_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        document_->setCastlingNotation(static_cast<CastlingNotation>(notation_->itemData(index).toInt()));
+    });
+    refresh();
+}
+
+void CastlingControls::refresh()
+{
+    for (Right& right : rights_)
+        refreshRight(right);
+    const QSignalBlocker blocker(notation_);
+    notation_->setCurrentIndex(notation_->findData(static_cast<int>(document_->fenOptions().castling)));
+}
+
+void CastlingControls::refreshRight(Right& right)
+{
+    const Position& pos = document_->position();
+    const CastlingOption option = castlingOption(pos, right.color, right.side);
+    const bool available = option.block == CastlingBlock::None;
+    const bool set = pos.castling.has(right.color, right.side);
+    // A right the user asked for that does not fit the placement now is set aside by the
+    // document; shown half-ticked, so it reads neither as in the FEN nor as forgotten.
+    const bool suspended = !set && document_->wantedCastling().has(right.color, right.side);
+
+    const QSignalBlocker boxBlocker(right.box);
+    right.box->setEnabled(available);
+    if (suspended) {
+        right.box->setCheckState(Qt::PartiallyChecked);
+    } else {
+        right.box->setTristate(false);
+        right.box->setChecked(set);
+    }
+    QString tip = available ? tr("%1: may castle").arg(castlingRightName(right.color, right.side))
+                            : describe(option.block, right.color, right.side);
+    if (suspended)
+        tip += QLatin1Char('\n')
+            + tr("The right you set is kept aside and comes back when its king and rook do.");
+    right.box->setToolTip(tip);
+
+    // The rook chooser, only where the placement leaves a choice (Chess960-like set-ups).
+    const QSignalBlocker rookBlocker(right.rook);
+    right.rook->clear();
+    const bool choice = available && popCount(option.rooks) > 1;
+    right.rook->setVisible(choice);
+    if (!choice)
+        return;
+    for (Bitboard rooks = option.rooks; rooks;) {
+        const Square s = popLowest(rooks);
+        right.rook->addItem(tr("rook %1").arg(QString::fromStdString(squareName(s))), fileOf(s));
+    }
+    const int file = set ? pos.castling.rookFile(right.color, right.side) : fileOf(option.defaultRook);
+    right.rook->setCurrentIndex(std::max(0, right.rook->findData(file)));
+}
+
+void CastlingControls::onToggled(const Right& right)
+{
+    const Position& pos = document_->position();
+    if (pos.castling.has(right.color, right.side)) {
+        document_->setCastlingRight(right.color, right.side, CastlingRights::None);
+    } else {
+        const CastlingOption option = castlingOption(pos, right.color, right.side);
+        if (option.block == CastlingBlock::None) {
+            const int file
+                = right.rook->count() > 0 ? right.rook->currentData().toInt() : fileOf(option.defaultRook);
+            document_->setCastlingRight(right.color, right.side, file);
+        }
+    }
+    // The box toggled itself on the click; show what the document holds, edit or not.
+    refresh();
+}
+
+void CastlingControls::onRookChosen(const Right& right, int index)
+{
+    if (index < 0)
+        return;
+    document_->setCastlingRight(right.color, right.side, right.rook->itemData(index).toInt());
+}
+
+} // namespace forsyth

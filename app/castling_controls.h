@@ -1,0 +1,41 @@
+// The four castling toggles K Q k q, each with its rook chooser where Chess960 makes it
+// ambiguous, and the castling notation selector.
+#pragma once
+
+#include "position.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+
+namespace forsyth {
+
+class PositionDocument;
+
+class CastlingControls : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CastlingControls(PositionDocument* document, QWidget* parent = nullptr);
+    void refresh();
+
+private:
+    struct Right {
+        Color color;
+        CastlingSide side;
+        QCheckBox* box = nullptr;
+        QComboBox* rook = nullptr; // shown only when more than one rook could carry the right
+    };
+    void refreshRight(Right& right);
+    void onToggled(const Right& right);
+    void onRookChosen(const Right& right, int index);
+
+    PositionDocument* document_;
+    std::array<Right, 4> rights_;
+    QComboBox* notation_;
+};
+
+} // namespace forsyth

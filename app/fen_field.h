@@ -1,0 +1,59 @@
+// The live FEN line edit: shows the document's FEN, and turns what the user types into
+// positions at once, with the reader's error and its span shown when the text does not parse.
+#pragma once
+
+#include <QWidget>
+
+#include <utility>
+
+class QLabel;
+class QLineEdit;
+
+namespace forsyth {
+
+class PositionDocument;
+
+class FenField : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit FenField(PositionDocument* document, QWidget* parent = nullptr);
+
+    QLineEdit* lineEdit() const { return edit_; }
+    // Ctrl+L: focus and select all, like a browser's address bar.
+    void focusField();
+
+    // What the field shows under the line edit (error or repair note), for tests and
+    // accessibility; empty when the text is a clean FEN.
+    QString message() const;
+    bool showsError() const { return errorShown_; }
+    // The underlined span of the text as [start, end) in QString (UTF-16) indices; {-1, -1}
+    // when nothing is underlined.
+    std::pair<int, int> underlinedRange() const { return underline_; }
+
+    // Longer input is cut by the line edit: a FEN is under 100 characters, and 4096 leaves
+    // room for odd white space while keeping every keystroke's parse trivially cheap.
+    static constexpr int MaxLength = 4096;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void onDocumentChanged();
+    void onTextEdited(const QString& text);
+    void normalise();
+    void showDocumentFen();
+    void setUnderline(int start, int end);
+    void showMessage(const QString& text, bool error);
+
+    PositionDocument* document_;
+    QLineEdit* edit_;
+    QLabel* message_;
+    std::pair<int, int> underline_{-1, -1};
+    bool errorShown_ = false;
+    // True from the first keystroke until Enter or focus-out: the text belongs to the user.
+    bool typing_ = false;
+    bool applyingTyping_ = false; // inside our own setPositionFromTyping
+};
+
+} // namespace forsyth

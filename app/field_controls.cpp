@@ -1,0 +1,156 @@
+#include "field_controls.h"
+
+#include "castling_controls.h"
+#include "field_messages.h"
+#include "field_options.h"
+#include "position_document.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace forsyth {
+
+FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , white_(new QRadioButton(tr("White"), this))
+    , black_(new QRadioButton(tr("Black"), this))
+    , side_(new QButtonGroup(this))
+    , castling_(new CastlingControls(document, this))
+    , ep_(new QComboBox(this))
+    , epOutput_(new QComboBox(this))
+    , halfmove_(new QSpinBox(this))
+    , fullmove_(new QSpinBox(this))
+    , halfmoveStatus_(new QLabel(this))
+{
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setVerticalSpacing(6);
+    form->setLabelAlignment(Qt::AlignLeft);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+
+    white_->setObjectName(QStringLiteral("sideWhite"));
+    black_->setObjectName(QStringLiteral("sideBlack"));
+    side_->addButton(white_, static_cast<int>(Color::White));
+    side_->addButton(black_, static_cast<int>(Color::Black));
+    auto* sideRow = new QHBoxLayout;
+    sideRow->addWidget(white_);
+    sideRow->addWidget(black_);
+    sideRow->addStretch();
+    form->addRow(tr("To move"), sideRow);
+    connect(side_, &QButtonGroup::idClicked, this,
+        [this](int id) { document_->setSideToMove(static_cast<Color>(id)); });
+
+    castling_->setObjectName(QStringLiteral("castling"));
+    form->addRow(tr("Castling"), castling_);
+
+    ep_->setObjectName(QStringLiteral("epSquare"));
+    ep_->setAccessibleName(tr("En passant square"));
+    ep_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    epOutput_->setObjectName(QStringLiteral("epOutput"));
+    epOutput_->setAccessibleName(tr("When to write the en passant square"));
+    epOutput_->addItem(tr("write always"), static_cast<int>(EpOutput::Always));
+    epOutput_->addItem(tr("write only when capturable"), static_cast<int>(EpOutput::OnlyCapturable));
+    epOutput_->setToolTip(tr("Write the en passant square whenever it is plausible, or only when a pawn "
+                             "can capture en passant (what most engines and Lichess write)"));
+    auto* epRow = new QHBoxLayout;
+    epRow->addWidget(ep_);
+    epRow->addWidget(epOutput_);
+    epRow->addStretch();
+    form->addRow(tr("En passant"), epRow);
+    connect(ep_, &QComboBox::currentIndexChanged, this, &FieldControls::onEpActivated);
+    connect(epOutput_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        document_->setEpOutput(static_cast<EpOutput>(epOutput_->itemData(index).toInt()));
+    });
+
+    // Keyboard tracking off: typing "37" is one edit when done (Enter, focus out), never 3
+    // then 37; the arrows and the wheel still edit at each step.
+    halfmove_->setObjectName(QStringLiteral("halfmoveClock"));
+    halfmove_->setRange(0, 9999);
+    halfmove_->setKeyboardTracking(false);
+    halfmove_->setAccessibleName(tr("Halfmove clock"));
+    halfmove_->setToolTip(tr("Plies since the last capture or pawn move (50-move rule)"));
+    halfmoveStatus_->setObjectName(QStringLiteral("halfmoveStatus"));
+    auto* halfmoveRow = new QHBoxLayout;
+    halfmoveRow->addWidget(halfmove_);
+    halfmoveRow->addWidget(halfmoveStatus_);
+    halfmoveRow->addStretch();
+    form->addRow(tr("Halfmove clock"), halfmoveRow);
+    connect(halfmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setHalfmoveClock);
+
+    fullmove_->setObjectName(QStringLiteral("fullmoveNumber"));
+    fullmove_->setRange(1, 9999);
+    fullmove_->setKeyboardTracking(false);
+    fullmove_->setAccessibleName(tr("Fullmove number"));
+    fullmove_->setToolTip(tr("The number of the move about to be played, from 1"));
+    form->addRow(tr("Move number"), fullmove_);
+    connect(fullmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setFullmoveNumber);
+
+    connect(document_, &PositionDocument::changed, this, &FieldControls::refresh);
+    refresh();
+}
+
+void FieldControls::refresh()
+{
+    const Position& pos = document_->position();
+    {
+        const QSignalBlocker blocker(side_);
+        (pos.sideToMove == Color::White ? white_ : black_)->setChecked(true);
+    }
+    castling_->refresh();
+    refreshEp();
+    refreshCounters();
+}
+
+void FieldControls::refreshEp()
+{
+    const Position& pos = document_->position();
+    const QSignalBlocker blocker(ep_);
+    ep_->clear();
+    ep_->addItem(tr("none"), NoSquare);
+    for (Bitboard squares = plausibleEpSquares(pos); squares;) {
+        const Square s = popLowest(squares);
+        ep_->addItem(QString::fromStdString(squareName(s)), s);
+    }
+    QString tip = epOfferRule(pos.sideToMove);
+    // A square read from a typed FEN that is not plausible stays visible, marked, so nothing
+    // the user wrote is silently lost.
+    if (pos.epSquare != NoSquare && ep_->findData(pos.epSquare) < 0) {
+        ep_->addItem(
+            tr("%1 (not plausible)").arg(QString::fromStdString(squareName(pos.epSquare))), pos.epSquare);
+        tip += QLatin1String("\n\n") + describe(epBlock(pos, pos.epSquare), pos.epSquare, pos.sideToMove);
+    }
+    ep_->setCurrentIndex(ep_->findData(pos.epSquare));
+    ep_->setToolTip(tip);
+
+    const QSignalBlocker outputBlocker(epOutput_);
+    epOutput_->setCurrentIndex(epOutput_->findData(static_cast<int>(document_->fenOptions().ep)));
+}
+
+void FieldControls::refreshCounters()
+{
+    const Position& pos = document_->position();
+    {
+        const QSignalBlocker blocker(halfmove_);
+        halfmove_->setValue(pos.halfmoveClock);
+    }
+    {
+        const QSignalBlocker blocker(fullmove_);
+        fullmove_->setValue(pos.fullmoveNumber);
+    }
+    halfmoveStatus_->setText(moveRuleLine(document_->findings()));
+}
+
+void FieldControls::onEpActivated(int index)
+{
+    if (index >= 0)
+        document_->setEpSquare(ep_->itemData(index).toInt());
+}
+
+} // namespace forsyth

@@ -1,0 +1,36 @@
+// Words for the field controls and the findings panel, from core's codes: why a castling
+// right or an en-passant square is not offered, the game status, the 50/75-move status and
+// what Lichess would make of the position. Kept beside messages.h (the FEN reader's and the
+// findings' words), which is shared with the command line.
+#pragma once
+
+#include "fen.h"
+#include "field_options.h"
+#include "findings.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace forsyth {
+
+// "White O-O (K)": a castling right as the controls name it.
+QString castlingRightName(Color color, CastlingSide side);
+// Why the right cannot be set: "No white king", "The white king is not on rank 1", "No white
+// rook on the king's side of the king"; empty for CastlingBlock::None.
+QString describe(CastlingBlock block, Color color, CastlingSide side);
+// Why `ep` is not a plausible en-passant square with `sideToMove` to move; empty when it is.
+QString describe(EpBlock block, Square ep, Color sideToMove);
+// Which en-passant squares are offered at all, for the chooser's tooltip.
+QString epOfferRule(Color sideToMove);
+
+// "White to move", "White is in check", "Checkmate: White is mated", "Stalemate", or that the
+// position is not legal: from the findings' status codes and errors.
+QString statusLine(const Position& pos, const std::vector<Finding>& findings);
+// Beside the halfmove clock: the 50- or 75-move status, empty below 100 plies.
+QString moveRuleLine(const std::vector<Finding>& findings);
+// "Lichess: accepts", "Lichess: accepts but would change castling KQkq → Kkq", "Lichess:
+// refuses because White has no king". Fields are written in `notation`.
+QString lichessLine(const Position& pos, const std::vector<Finding>& findings, CastlingNotation notation);
+
+} // namespace forsyth

@@ -1,0 +1,143 @@
+#include "findings_panel.h"
+
+#include "field_messages.h"
+#include "messages.h"
+#include "position_document.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <optional>
+
+namespace forsyth {
+namespace {
+
+constexpr int SquaresRole = Qt::UserRole;
+constexpr int CodeRole = Qt::UserRole + 1; // code and colour: which finding to keep selected
+
+int findingKey(const Finding& f) { return static_cast<int>(f.code) * 2 + index(f.color); }
+
+// The icon's shape is the second cue besides its colour: a cross, a triangle, an "i".
+QIcon severityIcon(Severity severity, const QStyle* style)
+{
+    switch (severity) {
+    case Severity::Error:
+        return style->standardIcon(QStyle::SP_MessageBoxCritical);
+    case Severity::Warning:
+        return style->standardIcon(QStyle::SP_MessageBoxWarning);
+    case Severity::Info:
+        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+    }
+    return {};
+}
+
+} // namespace
+
+FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , status_(new QLabel(this))
+    , list_(new QListWidget(this))
+    , lichess_(new QLabel(this))
+{
+    status_->setObjectName(QStringLiteral("positionStatus"));
+    QFont bold = status_->font();
+    bold.setBold(true);
+    status_->setFont(bold);
+
+    list_->setObjectName(QStringLiteral("findingsList"));
+    list_->setAccessibleName(tr("Findings"));
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->setWordWrap(true);
+    list_->setUniformItemSizes(false);
+    list_->setIconSize(QSize(16, 16));
+    list_->setMouseTracking(true);
+    list_->viewport()->installEventFilter(this);
+
+    lichess_->setObjectName(QStringLiteral("lichessVerdict"));
+    lichess_->setWordWrap(true);
+    lichess_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(status_);
+    layout->addWidget(list_, 1);
+    layout->addWidget(lichess_);
+
+    connect(list_, &QListWidget::itemSelectionChanged, this, &FindingsPanel::emitHighlight);
+    connect(list_, &QListWidget::itemEntered, this, &FindingsPanel::onHovered);
+    connect(document_, &PositionDocument::changed, this, &FindingsPanel::refresh);
+    refresh();
+}
+
+bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // Hovering shows a finding's squares for a moment; leaving the list goes back to the
+    // selected one (or none).
+    if (watched == list_->viewport() && event->type() == QEvent::Leave)
+        emitHighlight();
+    return QWidget::eventFilter(watched, event);
+}
+
+void FindingsPanel::refresh()
+{
+    const std::vector<Finding>& findings = document_->findings();
+    const Position& pos = document_->position();
+    status_->setText(statusLine(pos, findings));
+    lichess_->setText(lichessLine(pos, findings, document_->fenOptions().castling));
+
+    std::optional<int> selectedKey;
+    if (const QListWidgetItem* item = list_->currentItem(); item && item->isSelected())
+        selectedKey = item->data(CodeRole).toInt();
+
+    {
+        const QSignalBlocker blocker(list_);
+        list_->clear();
+        for (const Finding& f : findings) {
+            auto* item = new QListWidgetItem(severityIcon(f.severity, style()), describe(f), list_);
+            item->setData(SquaresRole, QVariant::fromValue<qulonglong>(f.squares));
+            item->setData(CodeRole, findingKey(f));
+            item->setToolTip(severityText(f.severity));
+            if (f.severity == Severity::Error)
+                item->setForeground(QColor(0xb0, 0x10, 0x10));
+            // Keep the user's selection across edits, with the squares it has now.
+            if (selectedKey == findingKey(f)) {
+                list_->setCurrentItem(item);
+                item->setSelected(true);
+            }
+        }
+        if (findings.empty()) {
+            auto* item = new QListWidgetItem(tr("Nothing to report: a legal position"), list_);
+            item->setFlags(Qt::NoItemFlags);
+        }
+    }
+    emitHighlight();
+}
+
+void FindingsPanel::emitHighlight()
+{
+    Bitboard squares = 0;
+    const QList<QListWidgetItem*> selected = list_->selectedItems();
+    if (!selected.isEmpty())
+        squares = selected.front()->data(SquaresRole).value<qulonglong>();
+    if (squares != lastEmitted_) {
+        lastEmitted_ = squares;
+        emit squaresHighlighted(squares);
+    }
+}
+
+void FindingsPanel::onHovered(QListWidgetItem* item)
+{
+    const Bitboard squares = item ? item->data(SquaresRole).value<qulonglong>() : 0;
+    if (squares != lastEmitted_) {
+        lastEmitted_ = squares;
+        emit squaresHighlighted(squares);
+    }
+}
+
+} // namespace forsyth

@@ -1,0 +1,180 @@
+#include "main_window.h"
+
+#include "board_view.h"
+#include "fen.h"
+#include "fen_field.h"
+#include "fen_file.h"
+#include "field_controls.h"
+#include "findings_panel.h"
+#include "messages.h"
+#include "piece_palette.h"
+#include "position_document.h"
+
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <string_view>
+
+namespace forsyth {
+
+namespace {
+constexpr int NoteMs = 6000;      // how long a note (copied, fields fitted) stays
+constexpr int ProblemMs = 15000;  // a problem stays longer: it says why nothing happened
+constexpr int SaveDelayMs = 1500; // settings written this long after the last edit
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , document_(new PositionDocument(this))
+{
+    setWindowTitle(tr("Forsyth"));
+    setObjectName(QStringLiteral("mainWindow"));
+    feedback_ = new QLabel(this);
+    feedback_->setObjectName(QStringLiteral("feedback"));
+    statusBar()->addPermanentWidget(feedback_);
+    feedbackTimer_ = new QTimer(this);
+    feedbackTimer_->setSingleShot(true);
+    connect(feedbackTimer_, &QTimer::timeout, feedback_, &QLabel::clear);
+    saveTimer_ = new QTimer(this);
+    saveTimer_->setSingleShot(true);
+    connect(saveTimer_, &QTimer::timeout, this, &MainWindow::saveSettings);
+    // The position and notation are set before the views exist, so they start with them.
+    restoreDocumentSettings();
+    buildLayout();
+    createActions();
+    createMenus();
+    createToolBar();
+    connectViews();
+    restoreWindowSettings();
+
+    updateTitle();
+    board_->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout()
+{
+    auto* central = new QWidget(this);
+    central->setObjectName(QStringLiteral("central"));
+    auto* columns = new QHBoxLayout(central);
+
+    // Created in the focus order (Tab follows creation): the board, the FEN field, the
+    // controls, the findings; the palette's buttons last, as a mouse user picks them and a
+    // keyboard user types piece letters on the board instead.
+    board_ = new BoardView(document_, central);
+    board_->setObjectName(QStringLiteral("board"));
+    board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    board_->setMinimumSize(240, 240);
+    fenField_ = new FenField(document_, central);
+    fenField_->setObjectName(QStringLiteral("fenField"));
+    fieldControls_ = new FieldControls(document_, central);
+    fieldControls_->setObjectName(QStringLiteral("fieldControls"));
+    findingsPanel_ = new FindingsPanel(document_, central);
+    findingsPanel_->setObjectName(QStringLiteral("findingsPanel"));
+    palette_ = new PiecePalette(central);
+    palette_->setObjectName(QStringLiteral("palette"));
+
+    // Left: the board, which takes all the room it can, the palette under it, then the FEN.
+    auto* left = new QVBoxLayout;
+    left->addWidget(board_, 1);
+    left->addWidget(palette_, 0, Qt::AlignHCenter);
+    left->addWidget(fenField_);
+    columns->addLayout(left, 3);
+    // Right: the fields as controls, and what core makes of the position.
+    auto* right = new QVBoxLayout;
+    right->addWidget(fieldControls_);
+    right->addWidget(findingsPanel_, 1);
+    columns->addLayout(right, 2);
+
+    setCentralWidget(central);
+    setMinimumSize(640, 480);
+    resize(1000, 720); // replaced by the saved geometry when there is one
+}
+
+void MainWindow::connectViews()
+{
+    connect(palette_, &PiecePalette::brushChanged, board_, &BoardView::setBrush);
+    connect(findingsPanel_, &FindingsPanel::squaresHighlighted, board_, &BoardView::setHighlightedSquares);
+    connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
+    connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
+    connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);
+    connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);
+    connect(document_, &PositionDocument::changed, this, [this] {
+        updateTitle();
+        saveTimer_->start(SaveDelayMs);
+    });
+}
+
+void MainWindow::updateTitle()
+{
+    // The state of the position in a word, so it shows in a task bar too.
+    QString state;
+    const auto& findings = document_->findings();
+    const auto has = [&](FindingCode code) {
+        return std::any_of(
+            findings.begin(), findings.end(), [code](const Finding& f) { return f.code == code; });
+    };
+    if (hasErrors(findings))
+        state = tr("illegal position");
+    else if (has(FindingCode::Checkmate))
+        state = tr("checkmate");
+    else if (has(FindingCode::Stalemate))
+        state = tr("stalemate");
+    else if (has(FindingCode::Check))
+        state = tr("check");
+    setWindowTitle(state.isEmpty() ? tr("Forsyth") : tr("Forsyth — %1").arg(state));
+}
+
+void MainWindow::showProblem(const QString& problem)
+{
+    lastProblem_ = problem;
+    statusBar()->showMessage(problem, ProblemMs);
+}
+
+void MainWindow::showNote(const QString& note) { statusBar()->showMessage(note, NoteMs); }
+
+bool MainWindow::openArgument(const QString& fenOrFile)
+{
+    const FenText text = fenTextFrom(fenOrFile);
+    if (!text.problem.isEmpty()) {
+        showProblem(text.problem);
+        return false;
+    }
+    return loadFenText(text.fen, tr("Open position"));
+}
+
+bool MainWindow::loadFenText(const QByteArray& text, const QString& description)
+{
+    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+    const FenReadResult read = readFen(view, FenMode::Lenient);
+    if (!read.ok()) {
+        showProblem(
+            tr("Cannot read the FEN %1: %2").arg(quoted(view, 120), describe(read.errors.front(), view)));
+        return false;
+    }
+    lastProblem_.clear();
+    document_->setPosition(*read.position, description);
+    if (read.repairs.empty()) {
+        showNote(tr("%1: %2").arg(description, document_->fen()));
+    } else {
+        QStringList repairs;
+        for (const FenRepair& r : read.repairs)
+            repairs << describe(r, view);
+        showNote(tr("%1, with repairs: %2").arg(description, repairs.join(QStringLiteral("; "))));
+    }
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace forsyth

@@ -1,0 +1,111 @@
+// The editor window: the board with its palette, the FEN field, the field controls and the
+// findings around one document, with the menus, toolbar, shortcuts and kept settings.
+#pragma once
+
+#include <QMainWindow>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QLabel;
+class QTimer;
+
+namespace forsyth {
+
+class BoardView;
+class FenField;
+class FieldControls;
+class FindingsPanel;
+class PiecePalette;
+class PositionDocument;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // Restores the settings of the last run (geometry, orientation, notation, position).
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    PositionDocument* document() const { return document_; }
+    BoardView* board() const { return board_; }
+    PiecePalette* palette() const { return palette_; }
+    FenField* fenField() const { return fenField_; }
+    FieldControls* fieldControls() const { return fieldControls_; }
+    FindingsPanel* findingsPanel() const { return findingsPanel_; }
+
+    // `forsyth FEN` / `forsyth file.fen`: loads the position as one undo step. On failure
+    // (unreadable file, text that is no FEN) the position stays, the status bar says why and
+    // lastProblem() holds the same words.
+    bool openArgument(const QString& fenOrFile);
+    QString lastProblem() const { return lastProblem_; }
+
+    // Asks for a Chess960 number (0-959) given a suggestion; nullopt when cancelled. The
+    // default is a QInputDialog; tests put a stand-in here, as a modal dialog would block.
+    using NumberPrompt = std::function<std::optional<int>(int suggested)>;
+    void setChess960Prompt(NumberPrompt prompt) { chess960Prompt_ = std::move(prompt); }
+
+    // Writes every setting now (also done on close, and a moment after each edit).
+    void saveSettings();
+
+public slots:
+    void loadStartPosition();
+    void clearBoard();
+    void swapColours();
+    void mirror();
+    void askChess960Position();
+    bool loadChess960Position(int number);
+    void loadRandomChess960Position();
+    void flipBoard();
+    void copyFen();
+    void pasteFen();
+    void focusFenField();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildLayout();
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void connectViews();
+    void restoreDocumentSettings();
+    void restoreWindowSettings();
+    void updateTitle();
+    void showProblem(const QString& problem);
+    void showNote(const QString& note);
+    bool loadFenText(const QByteArray& text, const QString& description);
+    QAction* addAction(const char* objectName, const QString& text, void (MainWindow::*slot)());
+
+    PositionDocument* document_;
+    BoardView* board_ = nullptr;
+    PiecePalette* palette_ = nullptr;
+    FenField* fenField_ = nullptr;
+    FieldControls* fieldControls_ = nullptr;
+    FindingsPanel* findingsPanel_ = nullptr;
+    QLabel* feedback_ = nullptr; // the permanent corner of the status bar: "Copied", "Saved"
+    QTimer* feedbackTimer_ = nullptr;
+    QTimer* saveTimer_ = nullptr;
+
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* flip_ = nullptr;
+    QAction* copyFen_ = nullptr;
+    QAction* pasteFen_ = nullptr;
+    QAction* focusFen_ = nullptr;
+    QAction* startPosition_ = nullptr;
+    QAction* clearBoard_ = nullptr;
+    QAction* swapColours_ = nullptr;
+    QAction* mirror_ = nullptr;
+    QAction* chess960_ = nullptr;
+    QAction* chess960Random_ = nullptr;
+
+    NumberPrompt chess960Prompt_;
+    int lastChess960_ = 518;
+    QString lastProblem_;
+};
+
+} // namespace forsyth

@@ -1,0 +1,101 @@
+#include "piece_mime.h"
+
+#include <QCoreApplication>
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QUrl>
+
+namespace forsyth {
+namespace {
+
+constexpr qint64 MaxFenBytes = 1024 * 1024; // a FEN is a line: read no more than this
+
+QByteArray firstLine(const QByteArray& text)
+{
+    for (const QByteArray& line : text.left(MaxFenBytes).split('\n')) {
+        if (!line.trimmed().isEmpty())
+            return line.trimmed();
+    }
+    return {};
+}
+
+// The first local .fen file among the URLs, or an empty string.
+QString fenFileOf(const QMimeData* data)
+{
+    if (!data->hasUrls())
+        return {};
+    for (const QUrl& url : data->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".fen"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+std::unique_ptr<QMimeData> makePieceMimeData(const PiecePayload& payload, const QString& fen)
+{
+    QByteArray bytes;
+    QDataStream stream(&bytes, QIODevice::WriteOnly);
+    stream << static_cast<qint32>(payload.piece.type) << static_cast<qint32>(payload.piece.color)
+           << static_cast<qint32>(payload.source);
+    auto data = std::make_unique<QMimeData>();
+    data->setData(QString::fromLatin1(PieceMimeType), bytes);
+    if (!fen.isEmpty())
+        data->setText(fen);
+    return data;
+}
+
+std::optional<PiecePayload> readPiecePayload(const QMimeData* data)
+{
+    if (data == nullptr || !data->hasFormat(QString::fromLatin1(PieceMimeType)))
+        return std::nullopt;
+    QDataStream stream(data->data(QString::fromLatin1(PieceMimeType)));
+    qint32 type = 0;
+    qint32 color = 0;
+    qint32 source = 0;
+    stream >> type >> color >> source;
+    // The data may come from another program: check every field before trusting it.
+    if (stream.status() != QDataStream::Ok || type < 1 || type > 6 || color < 0 || color > 1 || source < -1
+        || source > 63)
+        return std::nullopt;
+    return PiecePayload{{static_cast<PieceType>(type), static_cast<Color>(color)}, source};
+}
+
+bool mayHoldFen(const QMimeData* data)
+{
+    // Not hasText(): it also says yes for any URL, and a picture's path is no FEN.
+    return data != nullptr && (data->hasFormat(QStringLiteral("text/plain")) || !fenFileOf(data).isEmpty());
+}
+
+DroppedFen fenFromMimeData(const QMimeData* data)
+{
+    if (data == nullptr)
+        return {{}, {}, QCoreApplication::translate("PieceMime", "Nothing was dropped")};
+    const QString path = fenFileOf(data);
+    if (!path.isEmpty()) {
+        const QString name = QDir::toNativeSeparators(path);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {{}, name,
+                QCoreApplication::translate("PieceMime", "Cannot open %1: %2").arg(name, file.errorString())};
+        const QByteArray line = firstLine(file.read(MaxFenBytes));
+        if (line.isEmpty())
+            return {{}, name,
+                QCoreApplication::translate("PieceMime", "%1 holds no FEN: it has no line that is not empty")
+                    .arg(name)};
+        return {line, name, {}};
+    }
+    if (!data->hasFormat(QStringLiteral("text/plain")))
+        return {{}, {},
+            QCoreApplication::translate("PieceMime", "Only FEN text or a .fen file can be dropped here")};
+    const QByteArray line = firstLine(data->text().left(MaxFenBytes).toUtf8());
+    if (line.isEmpty())
+        return {{}, {}, QCoreApplication::translate("PieceMime", "The dropped text is empty")};
+    return {line, {}, {}};
+}
+
+} // namespace forsyth

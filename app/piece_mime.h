@@ -1,0 +1,43 @@
+// Drag and drop formats: the piece payload dragged from the board or the palette, and the
+// FEN text or .fen file the board accepts from anywhere.
+#pragma once
+
+#include "types.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QMimeData;
+
+namespace forsyth {
+
+inline constexpr char PieceMimeType[] = "application/x-forsyth-piece";
+
+// What a drag carries: the piece and where it comes from (NoSquare = the palette).
+struct PiecePayload {
+    Piece piece;
+    Square source = NoSquare;
+};
+
+// The payload (QDataStream: piece type, colour, source square or -1) plus text/plain = fen
+// (unless empty), so a drag that leaves the window still gives something useful. Hand it to
+// QDrag::setMimeData.
+std::unique_ptr<QMimeData> makePieceMimeData(const PiecePayload& payload, const QString& fen);
+// The payload, or nullopt when the data holds none or a malformed one.
+std::optional<PiecePayload> readPiecePayload(const QMimeData* data);
+
+// Whether data may hold a FEN: text, or a local .fen file.
+bool mayHoldFen(const QMimeData* data);
+
+struct DroppedFen {
+    QByteArray text; // the first non-empty line, at most 1 MiB read
+    QString source;  // where it came from, for messages: the file name, or empty for text
+    QString problem; // set when there is no text: the file cannot be read, holds no line
+};
+// The FEN text carried by data: a local .fen file's first non-empty line, else the text's.
+DroppedFen fenFromMimeData(const QMimeData* data);
+
+} // namespace forsyth

@@ -1,0 +1,253 @@
+#include "position_document.h"
+
+#include "field_options.h"
+#include "transforms.h"
+
+#include <QUndoCommand>
+
+namespace forsyth {
+
+namespace {
+constexpr int TypingMergeId = 1;
+}
+
+// One undo step: the document's state before and after. Positions are cheap to copy, so
+// storing both is simpler and safer than inverting each kind of edit.
+class DocumentEditCommand : public QUndoCommand {
+public:
+    DocumentEditCommand(PositionDocument* document, DocumentState before, DocumentState after,
+        const QString& text, int mergeId)
+        : QUndoCommand(text)
+        , document_(document)
+        , before_(std::move(before))
+        , after_(std::move(after))
+        , mergeId_(mergeId)
+    { }
+
+    // An undo or redo ends a typing burst: typing after it is a new step. The first redo is
+    // the push itself and must leave the burst open.
+    void undo() override
+    {
+        document_->endTypingBurst();
+        document_->applyState(before_);
+    }
+    void redo() override
+    {
+        if (pushed_)
+            document_->endTypingBurst();
+        pushed_ = true;
+        document_->applyState(after_);
+    }
+    int id() const override { return mergeId_; }
+
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* next = static_cast<const DocumentEditCommand*>(other);
+        if (!document_->typingBurstOpen_ || next->mergeId_ != mergeId_)
+            return false;
+        after_ = next->after_;
+        setObsolete(after_ == before_);
+        return true;
+    }
+
+private:
+    PositionDocument* document_;
+    DocumentState before_;
+    DocumentState after_;
+    int mergeId_;
+    bool pushed_ = false;
+};
+
+PositionDocument::PositionDocument(QObject* parent)
+    : QObject(parent)
+{
+    state_.position = startPosition();
+    state_.wantedCastling = state_.position.castling;
+    findings_ = judge(state_.position);
+}
+
+void PositionDocument::setCastlingNotation(CastlingNotation notation)
+{
+    if (fenOptions_.castling == notation)
+        return;
+    fenOptions_.castling = notation;
+    emit changed(Notation);
+}
+
+void PositionDocument::setEpOutput(EpOutput output)
+{
+    if (fenOptions_.ep == output)
+        return;
+    fenOptions_.ep = output;
+    emit changed(Notation);
+}
+
+QString PositionDocument::fen() const
+{
+    return QString::fromStdString(writeFen(state_.position, fenOptions_));
+}
+
+void PositionDocument::placePiece(Square square, Piece piece)
+{
+    if (square < 0 || square > 63 || state_.position.pieceAt(square) == piece)
+        return;
+    Position next = state_.position;
+    next.setPiece(square, piece);
+    editPlacement(next,
+        piece.empty() ? tr("Empty %1").arg(QString::fromStdString(squareName(square)))
+                      : tr("Place %1 on %2")
+                            .arg(QChar(pieceLetter(piece)), QString::fromStdString(squareName(square))));
+}
+
+void PositionDocument::movePiece(Square from, Square to)
+{
+    if (from == to || from < 0 || from > 63 || to < 0 || to > 63 || state_.position.pieceAt(from).empty())
+        return;
+    Position next = state_.position;
+    next.setPiece(to, next.pieceAt(from));
+    next.clearSquare(from);
+    editPlacement(next,
+        tr("Move %1 to %2")
+            .arg(QString::fromStdString(squareName(from)), QString::fromStdString(squareName(to))));
+}
+
+void PositionDocument::copyPiece(Square from, Square to)
+{
+    if (from == to || from < 0 || from > 63 || to < 0 || to > 63 || state_.position.pieceAt(from).empty())
+        return;
+    Position next = state_.position;
+    next.setPiece(to, next.pieceAt(from));
+    editPlacement(next,
+        tr("Copy %1 to %2")
+            .arg(QString::fromStdString(squareName(from)), QString::fromStdString(squareName(to))));
+}
+
+void PositionDocument::setSideToMove(Color side)
+{
+    if (state_.position.sideToMove == side)
+        return;
+    DocumentState next = state_;
+    next.position.sideToMove = side;
+    fitAndPush(next, side == Color::White ? tr("White to move") : tr("Black to move"));
+}
+
+void PositionDocument::setCastlingRight(Color color, CastlingSide side, int file)
+{
+    DocumentState next = state_;
+    next.wantedCastling.set(color, side, file);
+    next.position.castling.set(color, side, file);
+    if (next == state_)
+        return;
+    pushEdit(next, tr("Change castling rights"));
+}
+
+void PositionDocument::setEpSquare(Square square)
+{
+    if (state_.position.epSquare == square)
+        return;
+    DocumentState next = state_;
+    next.position.epSquare = square;
+    pushEdit(next, tr("Change en passant square"));
+}
+
+void PositionDocument::setHalfmoveClock(int value)
+{
+    if (state_.position.halfmoveClock == value)
+        return;
+    DocumentState next = state_;
+    next.position.halfmoveClock = value;
+    pushEdit(next, tr("Change halfmove clock"));
+}
+
+void PositionDocument::setFullmoveNumber(int value)
+{
+    if (state_.position.fullmoveNumber == value)
+        return;
+    DocumentState next = state_;
+    next.position.fullmoveNumber = value;
+    pushEdit(next, tr("Change fullmove number"));
+}
+
+void PositionDocument::setPosition(const Position& position, const QString& description)
+{
+    endTypingBurst();
+    pushEdit({position, position.castling}, description);
+}
+
+void PositionDocument::setPositionFromTyping(const Position& position)
+{
+    if (pushEdit({position, position.castling}, tr("Type FEN"), TypingMergeId))
+        typingBurstOpen_ = true;
+}
+
+void PositionDocument::endTypingBurst() { typingBurstOpen_ = false; }
+
+void PositionDocument::editPlacement(Position position, const QString& description)
+{
+    fitAndPush({std::move(position), state_.wantedCastling}, description);
+}
+
+void PositionDocument::fitAndPush(DocumentState state, const QString& description)
+{
+    const Square oldEp = state.position.epSquare;
+    const CastlingRights before = state_.position.castling;
+    const FieldFit fit = fitFields(state.position, state.wantedCastling);
+    pushEdit(state, description);
+    // Say what had to go, so nothing the user set disappears unnoticed.
+    if (fit.epCleared) {
+        emit fieldsFitted(tr("En passant square %1 removed: no pawn could just have passed it")
+                              .arg(QString::fromStdString(squareName(oldEp))));
+    }
+    for (const Color c : {Color::White, Color::Black}) {
+        for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            if (before.has(c, side) && fit.suspended.has(c, side)) {
+                emit fieldsFitted(
+                    tr("Castling right %1 set aside until its king and rook are back")
+                        .arg(QChar(c == Color::White ? (side == CastlingSide::King ? 'K' : 'Q')
+                                                     : (side == CastlingSide::King ? 'k' : 'q'))));
+            }
+        }
+    }
+}
+
+bool PositionDocument::pushEdit(const DocumentState& after, const QString& description, int mergeId)
+{
+    if (after == state_)
+        return false;
+    if (mergeId != TypingMergeId)
+        endTypingBurst();
+    undoStack_.push(new DocumentEditCommand(this, state_, after, description, mergeId));
+    return true;
+}
+
+void PositionDocument::applyState(const DocumentState& state)
+{
+    const Changes changes = difference(state_, state);
+    state_ = state;
+    findings_ = judge(state_.position);
+    emit changed(changes);
+}
+
+PositionDocument::Changes PositionDocument::difference(const DocumentState& a, const DocumentState& b)
+{
+    Changes changes;
+    const Position& p = a.position;
+    const Position& q = b.position;
+    for (Square s = 0; s < 64; ++s) {
+        if (!(p.pieceAt(s) == q.pieceAt(s))) {
+            changes |= Placement;
+            break;
+        }
+    }
+    if (p.sideToMove != q.sideToMove)
+        changes |= SideToMove;
+    if (!(p.castling == q.castling) || !(a.wantedCastling == b.wantedCastling))
+        changes |= Castling;
+    if (p.epSquare != q.epSquare)
+        changes |= EnPassant;
+    if (p.halfmoveClock != q.halfmoveClock || p.fullmoveNumber != q.fullmoveNumber)
+        changes |= Counters;
+    return changes;
+}
+
+} // namespace forsyth

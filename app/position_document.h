@@ -1,0 +1,92 @@
+// The position being edited: every view edits through it and redraws from its one signal.
+#pragma once
+
+#include "fen.h"
+#include "findings.h"
+#include "position.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <vector>
+
+namespace forsyth {
+
+// What an undo step restores: the position and the castling rights the user asked for
+// (those that do not fit the placement now are kept here and come back when they fit).
+struct DocumentState {
+    Position position;
+    CastlingRights wantedCastling;
+    friend bool operator==(const DocumentState&, const DocumentState&) = default;
+};
+
+class PositionDocument : public QObject {
+    Q_OBJECT
+
+public:
+    enum Change {
+        Placement = 1 << 0,
+        SideToMove = 1 << 1,
+        Castling = 1 << 2,
+        EnPassant = 1 << 3,
+        Counters = 1 << 4,
+        Notation = 1 << 5, // how the FEN is written, not the position
+    };
+    Q_DECLARE_FLAGS(Changes, Change)
+
+    explicit PositionDocument(QObject* parent = nullptr);
+
+    const Position& position() const { return state_.position; }
+    const CastlingRights& wantedCastling() const { return state_.wantedCastling; }
+    const std::vector<Finding>& findings() const { return findings_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+
+    FenWriteOptions fenOptions() const { return fenOptions_; }
+    void setCastlingNotation(CastlingNotation notation);
+    void setEpOutput(EpOutput output);
+    QString fen() const;
+
+    // Placement edits: an edit is not a move, so the other fields stay unless they no longer
+    // fit (FieldFit), and the status bar is told when something had to go.
+    void placePiece(Square square, Piece piece);
+    void movePiece(Square from, Square to);
+    void copyPiece(Square from, Square to);
+
+    void setSideToMove(Color side);
+    // file = CastlingRights::None to clear the right.
+    void setCastlingRight(Color color, CastlingSide side, int file);
+    void setEpSquare(Square square);
+    void setHalfmoveClock(int value);
+    void setFullmoveNumber(int value);
+
+    // A whole new position (a transform, a pasted or loaded FEN), one undo step.
+    void setPosition(const Position& position, const QString& description);
+    // From typing in the FEN field: consecutive calls merge into one undo step until
+    // endTypingBurst().
+    void setPositionFromTyping(const Position& position);
+    void endTypingBurst();
+
+signals:
+    void changed(forsyth::PositionDocument::Changes changes);
+    // A field had to change because the placement no longer allows it (status bar text).
+    void fieldsFitted(const QString& message);
+
+private:
+    friend class DocumentEditCommand;
+    void applyState(const DocumentState& state);
+    bool pushEdit(const DocumentState& after, const QString& description, int mergeId = -1);
+    void editPlacement(Position position, const QString& description);
+    void fitAndPush(DocumentState state, const QString& description);
+    static Changes difference(const DocumentState& a, const DocumentState& b);
+
+    DocumentState state_;
+    std::vector<Finding> findings_;
+    FenWriteOptions fenOptions_;
+    QUndoStack undoStack_;
+    bool typingBurstOpen_ = false;
+};
+
+} // namespace forsyth
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(forsyth::PositionDocument::Changes)

@@ -1,0 +1,104 @@
+// MainWindow's settings kept between runs: window geometry and state, board orientation,
+// the FEN notation choices and the last position.
+#include "main_window.h"
+
+#include "board_view.h"
+#include "fen.h"
+#include "position_document.h"
+
+#include <QSettings>
+#include <QUndoStack>
+
+namespace forsyth {
+
+namespace {
+
+// The keys, and the words stored for the enums (words, not numbers, so a reordered enum
+// cannot turn a stored choice into another).
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString StateKey = QStringLiteral("window/state");
+const QString FlippedKey = QStringLiteral("board/flipped");
+const QString NotationKey = QStringLiteral("fen/castlingNotation");
+const QString EpOutputKey = QStringLiteral("fen/epOutput");
+const QString PositionKey = QStringLiteral("position/last");
+
+// Not from QCoreApplication's names: tests and main() then cannot disagree on the file.
+const QString Organisation = QStringLiteral("Forsyth");
+const QString Application = QStringLiteral("Forsyth");
+
+QString notationWord(CastlingNotation notation)
+{
+    switch (notation) {
+    case CastlingNotation::Standard:
+        return QStringLiteral("standard");
+    case CastlingNotation::XFen:
+        return QStringLiteral("xfen");
+    case CastlingNotation::Shredder:
+        return QStringLiteral("shredder");
+    }
+    return {};
+}
+
+std::optional<CastlingNotation> notationFromWord(const QString& word)
+{
+    for (const CastlingNotation n :
+        {CastlingNotation::Standard, CastlingNotation::XFen, CastlingNotation::Shredder}) {
+        if (word == notationWord(n))
+            return n;
+    }
+    return std::nullopt;
+}
+
+QString epOutputWord(EpOutput output)
+{
+    return output == EpOutput::OnlyCapturable ? QStringLiteral("capturable") : QStringLiteral("always");
+}
+
+} // namespace
+
+void MainWindow::restoreDocumentSettings()
+{
+    const QSettings s(Organisation, Application);
+    if (const auto notation = notationFromWord(s.value(NotationKey).toString()))
+        document_->setCastlingNotation(*notation);
+    const QString ep = s.value(EpOutputKey).toString();
+    if (ep == epOutputWord(EpOutput::OnlyCapturable))
+        document_->setEpOutput(EpOutput::OnlyCapturable);
+    else if (ep == epOutputWord(EpOutput::Always))
+        document_->setEpOutput(EpOutput::Always);
+
+    const QByteArray fen = s.value(PositionKey).toString().toUtf8();
+    if (fen.isEmpty())
+        return;
+    const FenReadResult read
+        = readFen(std::string_view(fen.constData(), static_cast<std::size_t>(fen.size())));
+    if (read.ok()) {
+        document_->setPosition(*read.position, tr("Last position"));
+        // Where the session starts: undo must not go back to the start position behind it.
+        document_->undoStack()->clear();
+    }
+}
+
+void MainWindow::restoreWindowSettings()
+{
+    const QSettings s(Organisation, Application);
+    restoreGeometry(s.value(GeometryKey).toByteArray());
+    restoreState(s.value(StateKey).toByteArray());
+    board_->setFlipped(s.value(FlippedKey, false).toBool());
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings s(Organisation, Application);
+    s.setValue(GeometryKey, saveGeometry());
+    s.setValue(StateKey, saveState());
+    s.setValue(FlippedKey, board_->isFlipped());
+    s.setValue(NotationKey, notationWord(document_->fenOptions().castling));
+    s.setValue(EpOutputKey, epOutputWord(document_->fenOptions().ep));
+    // Shredder-FEN with every ep square: whatever the chosen notation, the position comes
+    // back exactly (the rook of each right named by its file).
+    const FenWriteOptions exact{CastlingNotation::Shredder, EpOutput::Always};
+    s.setValue(PositionKey, QString::fromStdString(writeFen(document_->position(), exact)));
+}
+
+} // namespace forsyth

@@ -1,0 +1,178 @@
+// The editor document: edits, fitting fields after an edit, undo/redo and typing bursts.
+#include "position_document.h"
+
+#include "transforms.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace forsyth;
+
+namespace {
+
+Square sq(const char* name) { return *parseSquare(name); }
+
+Position read(const char* fen)
+{
+    const auto r = readFen(fen);
+    if (!r.ok())
+        qFatal("test FEN does not parse: %s", fen);
+    return *r.position;
+}
+
+} // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void editIsNotAMove();
+    void placeAndEmpty();
+    void copyKeepsSource();
+    void fieldsFitWithMessage();
+    void castlingTickComesBack();
+    void sideChangeClearsEp();
+    void controlsEdits();
+    void undoRedoRoundTrip();
+    void typingBurstIsOneStep();
+    void notationIsNotAnEdit();
+    void noOpEditsPushNothing();
+};
+
+void TestDocument::editIsNotAMove()
+{
+    PositionDocument doc;
+    doc.movePiece(sq("e2"), sq("e4"));
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"));
+}
+
+void TestDocument::placeAndEmpty()
+{
+    PositionDocument doc;
+    QSignalSpy spy(&doc, &PositionDocument::changed);
+    doc.placePiece(sq("d4"), {PieceType::Queen, Color::Black});
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(spy.at(0).at(0).value<PositionDocument::Changes>().testFlag(PositionDocument::Placement));
+    QVERIFY(doc.position().pieceAt(sq("d4")).is(Color::Black, PieceType::Queen));
+    doc.placePiece(sq("d4"), {});
+    QVERIFY(doc.position().pieceAt(sq("d4")).empty());
+}
+
+void TestDocument::copyKeepsSource()
+{
+    PositionDocument doc;
+    doc.copyPiece(sq("d1"), sq("d4"));
+    QVERIFY(doc.position().pieceAt(sq("d1")).is(Color::White, PieceType::Queen));
+    QVERIFY(doc.position().pieceAt(sq("d4")).is(Color::White, PieceType::Queen));
+}
+
+void TestDocument::fieldsFitWithMessage()
+{
+    PositionDocument doc;
+    doc.setPosition(read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"), "test");
+    QSignalSpy messages(&doc, &PositionDocument::fieldsFitted);
+    doc.movePiece(sq("e4"), sq("e5"));
+    QCOMPARE(doc.position().epSquare, NoSquare);
+    QCOMPARE(messages.count(), 1);
+    QVERIFY(messages.at(0).at(0).toString().contains("e3"));
+}
+
+void TestDocument::castlingTickComesBack()
+{
+    PositionDocument doc;
+    QSignalSpy messages(&doc, &PositionDocument::fieldsFitted);
+    doc.movePiece(sq("h1"), sq("h4"));
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/7R/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1"));
+    QCOMPARE(messages.count(), 1);
+    QVERIFY(doc.wantedCastling().has(Color::White, CastlingSide::King));
+    doc.movePiece(sq("h4"), sq("h1"));
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+}
+
+void TestDocument::sideChangeClearsEp()
+{
+    PositionDocument doc;
+    doc.setPosition(read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"), "test");
+    QSignalSpy messages(&doc, &PositionDocument::fieldsFitted);
+    doc.setSideToMove(Color::Black);
+    QCOMPARE(doc.fen(), QString("4k3/8/8/3pP3/8/8/8/4K3 b - - 0 2"));
+    QCOMPARE(messages.count(), 1);
+}
+
+void TestDocument::controlsEdits()
+{
+    PositionDocument doc;
+    doc.setCastlingRight(Color::Black, CastlingSide::Queen, CastlingRights::None);
+    doc.setHalfmoveClock(12);
+    doc.setFullmoveNumber(30);
+    doc.setSideToMove(Color::Black);
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQk - 12 30"));
+    doc.setPosition(read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "test");
+    doc.setEpSquare(sq("e3"));
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
+}
+
+void TestDocument::undoRedoRoundTrip()
+{
+    PositionDocument doc;
+    const QString start = doc.fen();
+    doc.movePiece(sq("e2"), sq("e4"));
+    doc.setSideToMove(Color::Black);
+    doc.placePiece(sq("a8"), {});
+    const QString end = doc.fen();
+    QCOMPARE(doc.undoStack()->count(), 3);
+    for (int i = 0; i < 3; ++i)
+        doc.undoStack()->undo();
+    QCOMPARE(doc.fen(), start);
+    for (int i = 0; i < 3; ++i)
+        doc.undoStack()->redo();
+    QCOMPARE(doc.fen(), end);
+}
+
+void TestDocument::typingBurstIsOneStep()
+{
+    PositionDocument doc;
+    const QString start = doc.fen();
+    doc.setPositionFromTyping(read("8/8/8/8/8/8/8/8"));
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/8"));
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/4K3"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.endTypingBurst();
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/3K4"));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.fen(), QString("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.fen(), start);
+
+    // Typing after an undo is a new step, not a merge into the undone one.
+    doc.undoStack()->redo();
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/5K2"));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    // A keystroke that changes nothing opens no burst: the next change is its own step.
+    doc.endTypingBurst();
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/5K2"));
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/6K1"));
+    QCOMPARE(doc.undoStack()->count(), 3);
+}
+
+void TestDocument::notationIsNotAnEdit()
+{
+    PositionDocument doc;
+    doc.setCastlingNotation(CastlingNotation::Shredder);
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestDocument::noOpEditsPushNothing()
+{
+    PositionDocument doc;
+    doc.movePiece(sq("e4"), sq("e5")); // empty source
+    doc.movePiece(sq("e2"), sq("e2"));
+    doc.placePiece(sq("e1"), {PieceType::King, Color::White});
+    doc.setSideToMove(Color::White);
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

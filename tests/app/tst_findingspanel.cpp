@@ -1,0 +1,194 @@
+// The findings panel: the status line, every finding in words with its severity, the Lichess
+// line, and the squares of the selected or hovered finding.
+#include "findings_panel.h"
+#include "position_document.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QtTest>
+
+using namespace forsyth;
+
+Q_DECLARE_METATYPE(forsyth::Bitboard)
+
+namespace {
+
+Square sq(const char* name) { return *parseSquare(name); }
+
+Position read(const QString& fen)
+{
+    const QByteArray utf8 = fen.toUtf8();
+    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    if (!r.ok())
+        qFatal("test FEN does not parse: %s", utf8.constData());
+    return *r.position;
+}
+
+} // namespace
+
+class TestFindingsPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void lines_data();
+    void lines();
+    void severityIsMoreThanColour();
+    void selectionHighlightsSquares();
+    void hoverHighlightsSquares();
+    void selectionSurvivesEdits();
+
+private:
+    QStringList items() const;
+    QListWidgetItem* itemContaining(const QString& text) const;
+
+    PositionDocument* doc_ = nullptr;
+    FindingsPanel* panel_ = nullptr;
+    QListWidget* list_ = nullptr;
+};
+
+void TestFindingsPanel::init()
+{
+    doc_ = new PositionDocument;
+    panel_ = new FindingsPanel(doc_);
+    panel_->resize(400, 300);
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_));
+    list_ = panel_->findChild<QListWidget*>(QStringLiteral("findingsList"));
+    QVERIFY(list_);
+}
+
+void TestFindingsPanel::cleanup()
+{
+    delete panel_;
+    delete doc_;
+}
+
+QStringList TestFindingsPanel::items() const
+{
+    QStringList texts;
+    for (int i = 0; i < list_->count(); ++i)
+        texts << list_->item(i)->text();
+    return texts;
+}
+
+QListWidgetItem* TestFindingsPanel::itemContaining(const QString& text) const
+{
+    for (int i = 0; i < list_->count(); ++i) {
+        if (list_->item(i)->text().contains(text))
+            return list_->item(i);
+    }
+    return nullptr;
+}
+
+void TestFindingsPanel::lines_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QStringList>("findings");
+    QTest::addColumn<QString>("lichess");
+    QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                           << "White to move" << QStringList{"Nothing to report: a legal position"}
+                           << "Lichess: accepts";
+    QTest::newRow("missing king") << "8/8/8/8/8/8/8/4K3 w - - 0 1"
+                                  << "Not a legal chess position" << QStringList{"Black has no king"}
+                                  << "Lichess: refuses because Black has no king";
+    QTest::newRow("check") << "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"
+                           << "White to move, in check" << QStringList{"White is in check"}
+                           << "Lichess: accepts";
+    QTest::newRow("checkmate") << "4k3/8/8/8/8/8/5PPP/3r2K1 w - - 0 1"
+                               << "Checkmate: White is mated" << QStringList{"White is checkmated"}
+                               << "Lichess: accepts";
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"
+                               << "Stalemate: Black to move has no legal move"
+                               << QStringList{"Stalemate: Black has no legal move"} << "Lichess: accepts";
+    QTest::newRow("ep dropped") << "rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2"
+                                << "White to move"
+                                << QStringList{"En-passant square d6: no legal en-passant capture"}
+                                << "Lichess: accepts but would change en passant d6 → -";
+    QTest::newRow("castling dropped")
+        << "4k3/8/8/8/8/8/8/4K2R w Kk - 0 1"
+        << "White to move" << QStringList{"Castling right k: no black rook on h8"}
+        << "Lichess: accepts but would change castling Kk → K";
+    QTest::newRow("halfmove capped") << "4k3/8/8/8/8/8/8/R3K3 w - - 200 150"
+                                     << "White to move" << QStringList{"75-move rule: the game is drawn"}
+                                     << "Lichess: accepts but would change halfmove clock 200 → 150";
+    QTest::newRow("two refusals") << "4k2P/8/8/8/8/8/8/8 w - - 0 1"
+                                  << "Not a legal chess position"
+                                  << QStringList{"White has no king", "Pawn on a back rank: h8"}
+                                  << "Lichess: refuses because White has no king; Pawn on a back rank: h8";
+}
+
+void TestFindingsPanel::lines()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, status);
+    QFETCH(QStringList, findings);
+    QFETCH(QString, lichess);
+    doc_->setPosition(read(fen), QStringLiteral("test"));
+    QCOMPARE(panel_->findChild<QLabel*>(QStringLiteral("positionStatus"))->text(), status);
+    const QString all = items().join(QLatin1Char('\n'));
+    for (const QString& finding : findings)
+        QVERIFY2(all.contains(finding), qPrintable(all));
+    QCOMPARE(list_->count(), static_cast<int>(std::max<std::size_t>(1, doc_->findings().size())));
+    QCOMPARE(panel_->findChild<QLabel*>(QStringLiteral("lichessVerdict"))->text(), lichess);
+}
+
+void TestFindingsPanel::severityIsMoreThanColour()
+{
+    doc_->setPosition(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), QStringLiteral("test"));
+    for (int i = 0; i < list_->count(); ++i) {
+        QVERIFY(!list_->item(i)->icon().isNull()); // a shape, not only a colour
+        QVERIFY(!list_->item(i)->toolTip().isEmpty());
+    }
+    QCOMPARE(itemContaining(QStringLiteral("no king"))->toolTip(), QStringLiteral("error"));
+}
+
+void TestFindingsPanel::selectionHighlightsSquares()
+{
+    QSignalSpy spy(panel_, &FindingsPanel::squaresHighlighted);
+    doc_->setPosition(read(QStringLiteral("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")), QStringLiteral("test"));
+    QListWidgetItem* check = itemContaining(QStringLiteral("White is in check"));
+    QVERIFY(check);
+    QTest::mouseClick(list_->viewport(), Qt::LeftButton, {}, list_->visualItemRect(check).center());
+    QVERIFY(check->isSelected());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), bit(sq("e1")) | bit(sq("e2")));
+    list_->clearSelection();
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), Bitboard{0});
+}
+
+void TestFindingsPanel::hoverHighlightsSquares()
+{
+    doc_->setPosition(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), QStringLiteral("test"));
+    QSignalSpy spy(panel_, &FindingsPanel::squaresHighlighted);
+    QListWidgetItem* pawn = itemContaining(QStringLiteral("back rank"));
+    QTest::mouseMove(list_->viewport(), list_->visualItemRect(pawn).center());
+    QTRY_COMPARE(spy.count(), 1);
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), bit(sq("h8")));
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(list_->viewport(), &leave);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), Bitboard{0}); // nothing selected
+}
+
+void TestFindingsPanel::selectionSurvivesEdits()
+{
+    QSignalSpy spy(panel_, &FindingsPanel::squaresHighlighted);
+    doc_->setPosition(read(QStringLiteral("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")), QStringLiteral("test"));
+    list_->setCurrentItem(itemContaining(QStringLiteral("in check")));
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), bit(sq("e1")) | bit(sq("e2")));
+    // The rook moves but still checks: the finding stays selected, with its new squares.
+    doc_->movePiece(sq("e2"), sq("e5"));
+    QVERIFY(list_->currentItem() && list_->currentItem()->isSelected());
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), bit(sq("e1")) | bit(sq("e5")));
+    // The check is gone: nothing selected, nothing highlighted.
+    doc_->movePiece(sq("e5"), sq("a5"));
+    QCOMPARE(spy.last().at(0).value<Bitboard>(), Bitboard{0});
+}
+
+QTEST_MAIN(TestFindingsPanel)
+#include "tst_findingspanel.moc"

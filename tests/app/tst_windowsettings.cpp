@@ -1,0 +1,173 @@
+// The editor window's memory: settings kept between two windows, and opening a FEN or a .fen
+// file given on the command line.
+#include "board_view.h"
+#include "fen_field.h"
+#include "field_controls.h"
+#include "main_window.h"
+#include "piece_palette.h"
+#include "position_document.h"
+#include "transforms.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using namespace forsyth;
+
+namespace {
+
+const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+const QString E4Fen = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+const QString KiwipeteFen
+    = QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+
+Square sq(const char* name) { return *parseSquare(name); }
+
+QAction* action(MainWindow& window, const char* name)
+{
+    auto* found = window.findChild<QAction*>(QLatin1String(name));
+    if (!found)
+        qFatal("no action %s", name);
+    return found;
+}
+
+// A shown, active window, so window shortcuts reach it as they do a user's.
+std::unique_ptr<MainWindow> openWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get()))
+        qWarning("the window did not become active");
+    window->board()->setFocus();
+    return window;
+}
+
+} // namespace
+
+class TestWindowSettings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void settingsPersist();
+    void noSavedPositionStartsFresh();
+    void openArgument_data();
+    void openArgument();
+
+private:
+    QTemporaryDir settingsDir_;
+};
+
+void TestWindowSettings::initTestCase()
+{
+    // Never the user's settings: QStandardPaths in test mode, and QSettings in a temporary dir.
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+}
+
+void TestWindowSettings::init() { QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear(); }
+
+void TestWindowSettings::settingsPersist()
+{
+    {
+        auto first = openWindow();
+        first->resize(900, 700);
+        first->document()->movePiece(sq("e2"), sq("e4"));
+        first->document()->setCastlingNotation(CastlingNotation::Shredder);
+        first->document()->setEpOutput(EpOutput::OnlyCapturable);
+        QTest::keyClick(first->board(), Qt::Key_F);
+        QVERIFY(first->board()->isFlipped());
+        first->close();
+    }
+    auto second = openWindow();
+    QVERIFY(second->board()->isFlipped());
+    QVERIFY(action(*second, "actionFlip")->isChecked());
+    QCOMPARE(second->document()->fenOptions().castling, CastlingNotation::Shredder);
+    QCOMPARE(second->document()->fenOptions().ep, EpOutput::OnlyCapturable);
+    QCOMPARE(
+        second->document()->fen(), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w HAha - 0 1"));
+    QCOMPARE(second->fenField()->lineEdit()->text(), second->document()->fen());
+    QCOMPARE(second->size(), QSize(900, 700));
+    // A session starts with nothing to undo, not with the previous run's start position.
+    QVERIFY(!second->document()->undoStack()->canUndo());
+}
+
+void TestWindowSettings::noSavedPositionStartsFresh()
+{
+    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).setValue("position/last", "not a fen");
+    auto window = openWindow();
+    QCOMPARE(window->document()->fen(), StartFen);
+}
+
+void TestWindowSettings::openArgument_data()
+{
+    QTest::addColumn<QString>("fileText"); // empty: the argument is the FEN itself
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<bool>("opens");
+    QTest::addColumn<QString>("fen");         // the document's FEN afterwards
+    QTest::addColumn<QString>("messagePart"); // in the status bar and lastProblem()
+    QTest::newRow("FEN") << "" << KiwipeteFen << true << KiwipeteFen << "";
+    QTest::newRow("FEN, lenient") << ""
+                                  << "4k3/8/8/8/8/8/8/4K3 W" << true << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                  << "";
+    QTest::newRow(".fen file") << KiwipeteFen + "\n"
+                               << "position.fen" << true << KiwipeteFen << "";
+    QTest::newRow("file, blank first lines") << "\n   \n" + E4Fen + "\r\n"
+                                             << "position.txt" << true << E4Fen << "";
+    QTest::newRow("missing file") << ""
+                                  << "missing.fen" << false << StartFen << "missing.fen";
+    QTest::newRow("empty file") << "\n\n"
+                                << "empty.fen" << false << StartFen << "no FEN";
+    QTest::newRow("broken FEN") << ""
+                                << "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << false
+                                << StartFen << "9";
+    QTest::newRow("broken FEN in a file") << "hello\n"
+                                          << "hello.fen" << false << StartFen << "hello";
+}
+
+void TestWindowSettings::openArgument()
+{
+    QFETCH(QString, fileText);
+    QFETCH(QString, argument);
+    QFETCH(bool, opens);
+    QFETCH(QString, fen);
+    QFETCH(QString, messagePart);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString path = argument;
+    if (argument.endsWith(".fen") || argument.endsWith(".txt")) {
+        path = dir.filePath(argument);
+        if (!fileText.isEmpty()) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(fileText.toUtf8());
+        }
+    }
+    auto window = openWindow();
+    QCOMPARE(window->openArgument(path), opens);
+    QCOMPARE(window->document()->fen(), fen);
+    QCOMPARE(window->fenField()->lineEdit()->text(), fen);
+    QCOMPARE(window->document()->undoStack()->count(), opens ? 1 : 0);
+    if (opens) {
+        QVERIFY(window->lastProblem().isEmpty());
+    } else {
+        QVERIFY2(window->lastProblem().contains(messagePart), qPrintable(window->lastProblem()));
+        QCOMPARE(window->statusBar()->currentMessage(), window->lastProblem());
+    }
+}
+
+QTEST_MAIN(TestWindowSettings)
+#include "tst_windowsettings.moc"

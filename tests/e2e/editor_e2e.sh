@@ -1,0 +1,219 @@
+#!/usr/bin/env bash
+# End to end: the real editor on a real X server (Xvfb), driven with the mouse and keyboard
+# through xdotool, the FEN read back through the X clipboard with xclip, the board checked
+# in screenshots (ImageMagick's import).
+#
+#   tests/e2e/editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR
+#
+# Steps: open on the start position; drag e2 to e4; Ctrl+Shift+C gives exactly the FEN after
+# 1.e4 (an edit, not a move: still White to move, no ep square); a FEN put on the clipboard
+# is loaded with Ctrl+Shift+V; Ctrl+L and a typed FEN + Enter load that; Ctrl+Z undoes it;
+# F flips the board.
+# Each step is checked through the clipboard and through a screenshot (a square holds a piece
+# when its middle has more than a few colours), and the screenshots are kept.
+set -euo pipefail
+
+app=${1:?usage: editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
+shots=${2:?usage: editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
+started=$SECONDS
+
+fail() {
+    echo "e2e: FAIL: $*" >&2
+    if [[ -n ${work:-} && -s $work/app.err ]]; then
+        echo "e2e: the editor's standard error:" >&2
+        sed 's/^/    /' "$work/app.err" >&2
+    fi
+    exit 1
+}
+step() { echo "e2e: [$((SECONDS - started)) s] $*"; }
+
+# Missing tools fail the test, loudly: a skipped end-to-end test would look like a pass.
+missing=()
+for tool in Xvfb xdotool xclip import convert; do
+    command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
+done
+if ((${#missing[@]} > 0)); then
+    fail "missing ${missing[*]}: install them with scripts/install-deps.sh test" \
+        "(Debian packages xvfb xdotool xclip imagemagick)"
+fi
+[[ -x $app ]] || fail "no editor binary at $app"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/forsyth-e2e.XXXXXX")
+xvfb_pid=""
+app_pid=""
+xclip_pid=""
+cleanup() {
+    for pid in $app_pid $xclip_pid $xvfb_pid; do
+        kill "$pid" 2>/dev/null || true
+    done
+    for pid in $app_pid $xclip_pid $xvfb_pid; do
+        wait "$pid" 2>/dev/null || true
+    done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+rm -rf "$shots"
+mkdir -p "$shots"
+
+# Xvfb picks a free display itself and writes its number once it accepts connections.
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do
+    [[ -s $work/display ]] && break
+    kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+    sleep 0.1
+done
+[[ -s $work/display ]] || fail "Xvfb gave no display number within 10 s"
+export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
+step "Xvfb on $DISPLAY"
+
+start_fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+after_e4="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"
+pasted_fen="r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+typed_fen="4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+
+# Fresh settings (XDG_CONFIG_HOME), the xcb platform, and the square centres on stdout.
+mkdir -p "$work/config" "$work/runtime"
+chmod 700 "$work/runtime"
+env QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_RUNTIME_DIR="$work/runtime" \
+    FORSYTH_E2E_GEOMETRY=1 "$app" "$start_fen" >"$work/app.out" 2>"$work/app.err" &
+app_pid=$!
+
+# ^Forsyth: Qt's hidden "Qt Selection Owner for forsyth" window must not match.
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Forsyth' | head -n 1) ||
+    fail "no Forsyth window within 20 s"
+title=$(xdotool getwindowname "$window")
+[[ $title == Forsyth ]] || fail "the window is titled '$title', expected 'Forsyth' (a legal position)"
+step "window $window, titled $title"
+for _ in $(seq 200); do
+    grep -q '^squares-done' "$work/app.out" && break
+    kill -0 "$app_pid" 2>/dev/null || fail "the editor exited early"
+    sleep 0.1
+done
+grep -q '^squares-done' "$work/app.out" || fail "the editor printed no square centres within 20 s"
+
+declare -A cx cy
+while read -r _ name x y; do
+    cx[$name]=$x
+    cy[$name]=$y
+done < <(grep '^square ' "$work/app.out")
+read -r _ quiet_x quiet_y < <(grep '^quiet ' "$work/app.out")
+read -r _ square_size < <(grep '^square-size ' "$work/app.out")
+((square_size >= 20)) || fail "squares of $square_size px are too small to drive"
+step "square e2 at ${cx[e2]},${cy[e2]}, e4 at ${cx[e4]},${cy[e4]}, squares of $square_size px"
+
+shot() { # name
+    import -display "$DISPLAY" -window root "$shots/$1.png" || fail "screenshot $1 failed"
+}
+
+# The number of colours in the middle half of a square of a screenshot: one or two on an
+# empty square, dozens where a piece's anti-aliased outline is.
+colours_on() { # shot square
+    local half=$((square_size / 2))
+    local x=$((cx[$2] - half / 2)) y=$((cy[$2] - half / 2))
+    convert "$shots/$1.png" -crop "${half}x${half}+${x}+${y}" +repage -format '%k' info:
+}
+expect_piece() { # shot square
+    local n
+    n=$(colours_on "$1" "$2")
+    ((n > 4)) || fail "$1.png: expected a piece on $2, its middle has only $n colours"
+}
+expect_empty() { # shot square
+    local n
+    n=$(colours_on "$1" "$2")
+    ((n <= 4)) || fail "$1.png: expected $2 to be empty, its middle has $n colours"
+}
+
+# The FEN through the clipboard: Ctrl+Shift+C, then read the X clipboard until it holds the
+# expected text (the editor may take a moment to handle the key) or 5 s have passed.
+expect_fen() { # expected what
+    local fen="" _
+    xdotool key --clearmodifiers ctrl+shift+c
+    for _ in $(seq 50); do
+        fen=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
+        [[ $fen == "$1" ]] && break
+        sleep 0.1
+    done
+    [[ $fen == "$1" ]] || fail "$2: the clipboard holds '$fen', expected '$1'"
+    step "$2: $fen"
+}
+
+# No window manager: a click activates the window (windowactivate would fail).
+xdotool mousemove --sync "$quiet_x" "$quiet_y" click 1
+sleep 0.5
+shot 01-start
+expect_piece 01-start e2
+expect_empty 01-start e4
+expect_fen "$start_fen" "start"
+
+# Drag e2 to e4 in small steps, as a hand would (Qt starts a drag past a few pixels).
+x1=${cx[e2]} y1=${cy[e2]} x2=${cx[e4]} y2=${cy[e4]}
+xdotool mousemove --sync "$x1" "$y1" mousedown 1
+sleep 0.2
+for i in 1 2 3 4 5 6 7 8; do
+    xdotool mousemove --sync $((x1 + (x2 - x1) * i / 8)) $((y1 + (y2 - y1) * i / 8))
+    sleep 0.05
+done
+xdotool mousemove --sync "$((x2 + 1))" "$y2"
+sleep 0.1
+xdotool mousemove --sync "$x2" "$y2"
+sleep 0.2
+xdotool mouseup 1
+sleep 0.5
+shot 02-dragged-e2-e4
+expect_empty 02-dragged-e2-e4 e2
+expect_piece 02-dragged-e2-e4 e4
+expect_fen "$after_e4" "drag e2-e4"
+
+# Paste: a FEN on the clipboard (xclip serves it until the editor takes the clipboard back).
+printf '%s' "$pasted_fen" | xclip -quiet -i -selection clipboard >/dev/null 2>&1 &
+xclip_pid=$!
+sleep 0.3
+xdotool key --clearmodifiers ctrl+shift+v
+sleep 0.5
+shot 03-pasted
+expect_piece 03-pasted c6
+expect_piece 03-pasted f3
+expect_empty 03-pasted g1
+expect_fen "$pasted_fen" "paste"
+wait "$xclip_pid" 2>/dev/null || true
+xclip_pid=""
+
+# Ctrl+L, type over the selected FEN, Enter.
+xdotool key --clearmodifiers ctrl+l
+sleep 0.3
+xdotool type --delay 15 "$typed_fen"
+xdotool key Return
+sleep 0.5
+shot 04-typed
+expect_piece 04-typed a1
+expect_piece 04-typed h1
+expect_empty 04-typed e2
+expect_empty 04-typed c6
+expect_fen "$typed_fen" "typed after Ctrl+L"
+
+# Undo: the focus leaves the FEN field first (a click on an empty square), as in the field
+# Ctrl+Z undoes the text being edited; the typing was one step, so one undo brings back the
+# pasted position.
+xdotool mousemove --sync "${cx[d4]}" "${cy[d4]}" click 1
+sleep 0.3
+expect_fen "$typed_fen" "click on an empty square changes nothing"
+xdotool key --clearmodifiers ctrl+z
+sleep 0.5
+shot 05-undone
+expect_piece 05-undone c6
+expect_piece 05-undone b1
+expect_fen "$pasted_fen" "Ctrl+Z"
+
+# F flips the board (the board has the focus since the click): where e2 was, d7 is now.
+xdotool key f
+sleep 0.5
+shot 06-flipped
+expect_piece 06-flipped e2
+expect_empty 06-flipped d2
+expect_fen "$pasted_fen" "flipping is not an edit"
+
+kill -0 "$app_pid" 2>/dev/null || fail "the editor died"
+step "passed; screenshots in $shots"
