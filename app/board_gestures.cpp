@@ -8,7 +8,9 @@
 #include "piece_painter.h"
 
 #include <QApplication>
+#include <QCursor>
 #include <QDrag>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
@@ -127,8 +129,13 @@ void BoardView::startDrag(Square from, const QPoint& pressPoint)
     setDropTarget(NoSquare);
     update(rect);
     // Dropped where nothing took it: off the board, so the piece leaves the board. A drop
-    // on this board was already applied by dropEvent.
-    if (action == Qt::IgnoreAction)
+    // on this board was already applied by dropEvent. Qt reports Escape the same way; two
+    // signs tell a cancel apart: the button still down (Qt's simple drag), or the pointer
+    // over one of our squares, where a drop would have been taken (X11, whose drag has
+    // already forgotten the button).
+    const bool cancelled = (QGuiApplication::mouseButtons() & Qt::LeftButton)
+        || squareAt(mapFromGlobal(QCursor::pos())) != NoSquare;
+    if (action == Qt::IgnoreAction && !cancelled)
         document_->placePiece(from, Piece{});
 }
 

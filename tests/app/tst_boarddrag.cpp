@@ -74,6 +74,7 @@ private slots:
     void boardToBoardCopyWithCtrl();
     void paletteToBoard();
     void boardToOffTheBoard();
+    void escapeOverTheBoardCancels();
 };
 
 void TestBoardDrag::init()
@@ -136,6 +137,26 @@ void TestBoardDrag::boardToOffTheBoard()
     QCOMPARE(w.document.undoStack()->count(), 1);
     w.document.undoStack()->undo();
     QCOMPARE(w.document.fen(), Start);
+}
+
+// Qt reports Escape like a drop nowhere, but the button is still down: a cancel, the piece stays.
+void TestBoardDrag::escapeOverTheBoardCancels()
+{
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.widget));
+    bool cancelled = false;
+    const QPoint from = w.centre("g1");
+    QTest::mousePress(w.board, Qt::LeftButton, {}, from);
+    QTimer::singleShot(0, w.board, [&] {
+        QTest::mouseMove(w.board, w.centre("f3"));
+        QTest::keyClick(w.board, Qt::Key_Escape);
+        cancelled = true;
+    });
+    QTest::mouseMove(w.board, from + QPoint(0, -(QApplication::startDragDistance() + 4)));
+    QVERIFY2(cancelled, "the drag did not start: exec() was never entered");
+    QTest::mouseRelease(w.board, Qt::LeftButton, {}, w.centre("f3"));
+    QCOMPARE(w.document.fen(), Start);
+    QCOMPARE(w.document.undoStack()->count(), 0);
 }
 
 QTEST_MAIN(TestBoardDrag)
