@@ -148,14 +148,12 @@ Piece pieceForKey(const QKeyEvent* event)
 {
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return {};
-    const int key = event->key();
-    if (key < Qt::Key_A || key > Qt::Key_Z)
+    // The typed letter, not the Shift state, is the FEN letter: Caps Lock gives white pieces
+    // as the letters it types say.
+    const QString text = event->text();
+    if (text.size() != 1 || text[0].unicode() > 127)
         return {};
-    const char letter = static_cast<char>('a' + (key - Qt::Key_A));
-    const Piece piece = pieceFromLetter(letter);
-    if (piece.empty())
-        return {};
-    return {piece.type, (event->modifiers() & Qt::ShiftModifier) ? Color::White : Color::Black};
+    return pieceFromLetter(static_cast<char>(text[0].unicode()));
 }
 
 bool isBoardKey(const QKeyEvent* event)
@@ -268,12 +266,10 @@ void BoardView::dragMoveEvent(QDragMoveEvent* event)
         event->accept();
         return;
     }
-    const Square square = squareAt(event->position().toPoint());
-    setDropTarget(square);
-    if (square == NoSquare) {
-        event->ignore(); // the band: off the board
-        return;
-    }
+    // Accepted over the coordinate band too, though a drop there is refused (off the board):
+    // a drag that enters through the band and is refused there gets no further move events,
+    // so a piece dragged up from the palette below could never land.
+    setDropTarget(squareAt(event->position().toPoint()));
     event->setDropAction(pieceDropAction(event));
     event->accept();
 }

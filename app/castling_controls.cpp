@@ -136,7 +136,8 @@ void CastlingControls::onToggled(const Right& right)
 
 void CastlingControls::onRookChosen(const Right& right, int index)
 {
-    if (index < 0)
+    // Choosing a rook is not granting the right: unticked, the choice waits for the tick.
+    if (index < 0 || !document_->position().castling.has(right.color, right.side))
         return;
     document_->setCastlingRight(right.color, right.side, right.rook->itemData(index).toInt());
 }

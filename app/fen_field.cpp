@@ -85,8 +85,11 @@ bool FenField::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == edit_) {
         if (event->type() == QEvent::FocusOut) {
-            // A context menu or completer popup takes focus without the user leaving the field.
-            if (static_cast<QFocusEvent*>(event)->reason() != Qt::PopupFocusReason && typing_) {
+            // A context menu or completer popup takes focus without the user leaving the field,
+            // and so does switching to another window (to copy the rest of a FEN, say): the
+            // text being typed stays, broken or not.
+            const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+            if (reason != Qt::PopupFocusReason && reason != Qt::ActiveWindowFocusReason && typing_) {
                 document_->endTypingBurst();
                 typing_ = false;
                 showDocumentFen();

@@ -10,8 +10,10 @@
 #include "piece_palette.h"
 #include "position_document.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTimer>
@@ -47,6 +49,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreDocumentSettings();
     buildLayout();
     createActions();
+    // Sees the shortcut overrides of every widget, to keep undo and redo the document's.
+    qApp->installEventFilter(this);
     createMenus();
     createToolBar();
     connectViews();
@@ -169,6 +173,21 @@ bool MainWindow::loadFenText(const QByteArray& text, const QString& description)
         showNote(tr("%1, with repairs: %2").arg(description, repairs.join(QStringLiteral("; "))));
     }
     return true;
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // Undo and redo are the document's from anywhere in the window: a line edit or spin box
+    // would otherwise take Ctrl+Z for its own text, and a board change could not be undone
+    // from the FEN field. Filtering the override (not accepting it) lets the shortcut fire.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* widget = qobject_cast<QWidget*>(watched);
+        const QKeySequence pressed(static_cast<QKeyEvent*>(event)->keyCombination());
+        const auto matches = [&](const QAction* action) { return action->shortcuts().contains(pressed); };
+        if (widget && widget->window() == this && (matches(undo_) || matches(redo_)))
+            return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -1,6 +1,8 @@
 // MainWindow's actions: the menus, the toolbar, their shortcuts and what they do.
 #include "main_window.h"
 
+#include "fen.h"
+
 #include "board_view.h"
 #include "fen_field.h"
 #include "messages.h"
@@ -185,9 +187,15 @@ void MainWindow::pasteFen()
         showProblem(tr("Nothing to paste: the clipboard holds no text"));
         return;
     }
-    // A FEN copied from a web page may span lines; a FEN never does, so they are joined.
-    const QString line = text.simplified();
-    if (loadFenText(line.toUtf8(), tr("Paste FEN"))) {
+    // A FEN copied from a web page may span lines, so they are joined; but when that does
+    // not parse and the first line alone does (several FENs copied), the first one is meant.
+    QByteArray fen = text.simplified().toUtf8();
+    if (!readFen(std::string_view(fen.constData(), static_cast<std::size_t>(fen.size()))).ok()) {
+        const QByteArray firstLine = text.section(QLatin1Char('\n'), 0, 0).trimmed().toUtf8();
+        if (readFen(std::string_view(firstLine.constData(), static_cast<std::size_t>(firstLine.size()))).ok())
+            fen = firstLine;
+    }
+    if (loadFenText(fen, tr("Paste FEN"))) {
         feedback_->setText(tr("Pasted"));
         feedbackTimer_->start(FeedbackMs);
     }

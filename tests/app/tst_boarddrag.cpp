@@ -45,15 +45,15 @@ struct Window {
 // Presses at `from` on source, then moves past the drag distance: the widget starts its drag
 // and exec() takes over. The timer sends the moves to `to` on target and the release there.
 // Returns once exec() has returned, i.e. once the drag is over.
-void dragAndDrop(QWidget* source, QPoint from, QWidget* target, QPoint to)
+void dragAndDrop(QWidget* source, QPoint from, QWidget* target, QPoint to, int steps = 4)
 {
     bool released = false;
     QTest::mousePress(source, Qt::LeftButton, {}, from);
     QTimer::singleShot(0, target, [&] {
         // Several steps, as a hand would: the drag enters the target, moves over it, drops.
         const QPoint start = target->mapFromGlobal(source->mapToGlobal(from));
-        for (int i = 1; i <= 4; ++i)
-            QTest::mouseMove(target, start + (to - start) * i / 4);
+        for (int i = 1; i <= steps; ++i)
+            QTest::mouseMove(target, start + (to - start) * i / steps);
         QTest::mouseRelease(target, Qt::LeftButton, {}, to);
         released = true;
     });
@@ -75,6 +75,7 @@ private slots:
     void paletteToBoard();
     void boardToOffTheBoard();
     void escapeOverTheBoardCancels();
+    void paletteBelowEntersThroughTheBand();
 };
 
 void TestBoardDrag::init()
@@ -157,6 +158,24 @@ void TestBoardDrag::escapeOverTheBoardCancels()
     QTest::mouseRelease(w.board, Qt::LeftButton, {}, w.centre("f3"));
     QCOMPARE(w.document.fen(), Start);
     QCOMPARE(w.document.undoStack()->count(), 0);
+}
+
+// The editor's layout: the palette under the board, so a drag enters through the file
+// letters' band, where nothing may be dropped but the drag must go on.
+void TestBoardDrag::paletteBelowEntersThroughTheBand()
+{
+    Window w;
+    w.palette->move(0, w.board->height() + 10);
+    w.widget.resize(w.widget.width(), w.palette->geometry().bottom() + 1);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.widget));
+    auto* queen = w.palette->findChild<QAbstractButton*>("palette_q");
+    QVERIFY(queen);
+    const QRect d4 = w.board->squareRect(sq("d4"));
+    const QRect a1 = w.board->squareRect(sq("a1"));
+    QVERIFY2(a1.bottom() + 5 < w.board->height(), "no band under the squares to enter through");
+    // Many small steps: the first ones inside the board land in the band under rank 1.
+    dragAndDrop(queen, queen->rect().center(), w.board, d4.center(), 40);
+    QCOMPARE(w.document.fen(), QString("rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
 }
 
 QTEST_MAIN(TestBoardDrag)

@@ -216,6 +216,12 @@ void TestFieldControls::chess960RookChoice()
     QVERIFY(toggle->isChecked());
     QTest::mouseClick(toggle, Qt::LeftButton);
     QCOMPARE(fenText(), QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w - - 0 1"));
+
+    // Choosing a rook while unticked grants nothing; the tick then uses the chosen rook.
+    rook->setCurrentIndex(0);
+    QCOMPARE(fenText(), QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w - - 0 1"));
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QCOMPARE(fenText(), QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w F - 0 1"));
 }
 
 void TestFieldControls::castlingNotationSwitchesFenText()

@@ -88,6 +88,7 @@ private slots:
     void pasteFromFenField();
     void focusFenShortcut();
     void undoRedoShortcuts();
+    void undoFromAnyFocus();
     void undoActionsFollowStack();
     void statusMessages();
     void titleSaysState();
@@ -315,6 +316,9 @@ void TestMainWindow::pasteShortcut_data()
                                               << "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     QTest::newRow("URL form") << "4k3/8/8/8/8/8/8/4K3_b_-_-_0_1"
                               << "4k3/8/8/8/8/8/8/4K3 b - - 0 1";
+    QTest::newRow("split over lines")
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\nw KQkq - 0 1" << E4Fen;
+    QTest::newRow("two FENs: the first") << E4Fen + "\n" + KiwipeteFen + "\n" << E4Fen;
 }
 
 void TestMainWindow::pasteShortcut()
@@ -386,6 +390,37 @@ void TestMainWindow::undoRedoShortcuts()
     QTest::keyClick(window->board(), Qt::Key_Y, Qt::ControlModifier);
     QCOMPARE(window->document()->fen(), mirrored);
     QCOMPARE(window->fenField()->lineEdit()->text(), mirrored);
+}
+
+// Ctrl+Z is the document's wherever the focus is: the FEN field's own text undo would
+// otherwise take it, and the board change would stay.
+void TestMainWindow::undoFromAnyFocus()
+{
+    auto window = openWindow();
+    window->document()->movePiece(sq("e2"), sq("e4"));
+    QLineEdit* edit = window->fenField()->lineEdit();
+    edit->setFocus();
+    QTRY_VERIFY(edit->hasFocus());
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window->document()->fen(), StartFen);
+    QCOMPARE(edit->text(), StartFen);
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(window->document()->fen(), E4Fen);
+
+    // A typing burst from the field is one step, undone from the field itself.
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    QCOMPARE(window->document()->fen(), QString("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window->document()->fen(), E4Fen);
+
+    auto* halfmove = window->findChild<QWidget*>(QStringLiteral("halfmoveClock"));
+    QVERIFY(halfmove);
+    window->document()->setHalfmoveClock(7);
+    halfmove->setFocus();
+    QTRY_VERIFY(halfmove->hasFocus() || halfmove->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window->document()->position().halfmoveClock, 0);
 }
 
 void TestMainWindow::undoActionsFollowStack()
