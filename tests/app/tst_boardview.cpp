@@ -69,6 +69,7 @@ private slots:
     void dropPieceCopiesWithCtrl();
     void dropFromPalette();
     void dropOnBandIgnored();
+    void highlightsDropTarget();
     void repaintsOnDocumentChange();
     void marksFindings();
     void flipSignal();
@@ -411,6 +412,31 @@ void TestBoardView::dropOnBandIgnored()
     QMimeData bad;
     bad.setData(PieceMimeType, "nonsense");
     QVERIFY(!readPiecePayload(&bad));
+}
+
+// While a piece is dragged over a square, that square is highlighted; leaving clears it.
+void TestBoardView::highlightsDropTarget()
+{
+    PositionDocument doc;
+    BoardView board(&doc);
+    board.resize(400, 400);
+    const QRect e4 = board.squareRect(sq("e4"));
+    const QImage before = board.grab().toImage();
+    const auto data = makePieceMimeData({{PieceType::Pawn, Color::White}, sq("e2")}, doc.fen());
+    const Qt::DropActions actions = Qt::MoveAction | Qt::CopyAction;
+    QDragEnterEvent enter(e4.center(), actions, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(&board, &enter);
+    QDragMoveEvent move(e4.center(), actions, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(&board, &move);
+    QVERIFY(move.isAccepted());
+    const QImage during = board.grab().toImage();
+    QVERIFY(during.copy(e4) != before.copy(e4));
+    const QRect e5 = board.squareRect(sq("e5"));
+    QCOMPARE(during.copy(e5), before.copy(e5)); // only the target square
+    QDragLeaveEvent leave;
+    QApplication::sendEvent(&board, &leave);
+    QCOMPARE(board.grab().toImage().copy(e4), before.copy(e4));
+    QCOMPARE(doc.fen(), Start); // hovering is no edit
 }
 
 void TestBoardView::repaintsOnDocumentChange()
