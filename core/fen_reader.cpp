@@ -1,5 +1,6 @@
 // The FEN reader: one pass over the text, no allocation unless something needs reporting.
 #include "fen.h"
+#include "unicode_spaces.h"
 
 #include <array>
 
@@ -24,28 +25,14 @@ constexpr std::array<ByteKind, 256> byteKinds = [] {
     return kinds;
 }();
 
-// Length of the separator starting at text[i], or 0. Besides ASCII white space and the URL
-// form's '_', pasted text brings Unicode spaces: NBSP, the typographic spaces, the ideographic
-// space of CJK input methods, and a byte-order mark.
+// Length of the separator starting at text[i], or 0: ASCII white space, the URL form's '_',
+// and the Unicode spaces of pasted text.
 std::size_t separatorAt(std::string_view text, std::size_t i)
 {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char c = byte(i);
-    const ByteKind kind = byteKinds[c];
+    const ByteKind kind = byteKinds[static_cast<unsigned char>(text[i])];
     if (kind != ByteKind::MaybeSeparator)
         return kind == ByteKind::Separator ? 1 : 0;
-    const std::size_t left = text.size() - i;
-    if (c == 0xC2)
-        return left >= 2 && byte(i + 1) == 0xA0 ? 2 : 0;
-    if (left < 3)
-        return 0;
-    const unsigned char b1 = byte(i + 1);
-    const unsigned char b2 = byte(i + 2);
-    const bool typographic
-        = c == 0xE2 && ((b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F));
-    const bool ideographic = c == 0xE3 && b1 == 0x80 && b2 == 0x80;
-    const bool byteOrderMark = c == 0xEF && b1 == 0xBB && b2 == 0xBF;
-    return typographic || ideographic || byteOrderMark ? 3 : 0;
+    return unicodeSpaceAt(text, i);
 }
 
 // The span of the character starting at i: a whole UTF-8 sequence, so the editor underlines

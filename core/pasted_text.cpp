@@ -2,6 +2,8 @@
 // pasteScanLimit bytes; whether the FEN is any good is the reader's call.
 #include "pasted_text.h"
 
+#include "unicode_spaces.h"
+
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -36,21 +38,9 @@ char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + '
 // Chinese text around a FEN is just "not a blank".
 std::size_t blankAt(std::string_view t, std::size_t i)
 {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(t[k]); };
-    const unsigned char c = byte(i);
-    if (c == ' ' || c == '\t')
+    if (t[i] == ' ' || t[i] == '\t')
         return 1;
-    if (c == 0xC2)
-        return i + 1 < t.size() && byte(i + 1) == 0xA0 ? 2 : 0;
-    if ((c != 0xE2 && c != 0xE3 && c != 0xEF) || i + 2 >= t.size())
-        return 0;
-    const unsigned char b1 = byte(i + 1);
-    const unsigned char b2 = byte(i + 2);
-    const bool typographic
-        = c == 0xE2 && ((b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F));
-    const bool ideographic = c == 0xE3 && b1 == 0x80 && b2 == 0x80;
-    const bool byteOrderMark = c == 0xEF && b1 == 0xBB && b2 == 0xBF;
-    return typographic || ideographic || byteOrderMark ? 3 : 0;
+    return unicodeSpaceAt(t, i);
 }
 
 // Between FEN fields: a blank or '_' (the Lichess URL form, which the reader accepts too).
