@@ -4,6 +4,7 @@
 
 #include "fen.h"
 #include "messages.h"
+#include "paste_text.h"
 #include "piece_mime.h"
 #include "piece_painter.h"
 
@@ -191,6 +192,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     const auto moveCursor = [&](int dx, int dy) {
         setCursorSquare(squareOfCell(std::clamp(cell.x() + dx, 0, 7), std::clamp(cell.y() + dy, 0, 7)));
     };
+    if (event->matches(QKeySequence::Paste)) {
+        emit pasteRequested(); // the window's Paste FEN: one path for every paste
+        event->accept();
+        return;
+    }
     if (!isBoardKey(event)) {
         QWidget::keyPressEvent(event);
         return;
@@ -320,15 +326,14 @@ void BoardView::dropFen(const QMimeData* data)
         emit statusMessage(dropped.problem);
         return;
     }
-    const std::string_view text(dropped.text.constData(), static_cast<std::size_t>(dropped.text.size()));
-    const FenReadResult read = readFen(text, FenMode::Lenient);
-    if (!read.ok()) {
-        const QString why = describe(read.errors.front(), text);
-        emit statusMessage(dropped.source.isEmpty() ? tr("Dropped text is not a FEN: %1").arg(why)
-                                                    : tr("%1 is not a FEN: %2").arg(dropped.source, why));
+    const PasteResult pasted = pasteText(*document_, dropped.text, tr("Drop FEN"));
+    if (!pasted.ok) {
+        emit statusMessage(dropped.source.isEmpty()
+                ? tr("Dropped text is not a FEN: %1").arg(pasted.message)
+                : tr("%1 is not a FEN: %2").arg(dropped.source, pasted.message));
         return;
     }
-    document_->setPosition(*read.position, tr("Drop FEN"));
+    emit statusMessage(pasted.message);
 }
 
 } // namespace forsyth

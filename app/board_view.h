@@ -41,6 +41,7 @@ public:
 signals:
     void flippedChanged(bool flipped);
     void statusMessage(const QString& message); // e.g. "Dropped text is not a FEN: ..."
+    void pasteRequested();                      // Ctrl+V: the window pastes the clipboard
 
 protected:
     bool event(QEvent* event) override;

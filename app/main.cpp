@@ -1,13 +1,16 @@
-// forsyth: the editor window, or with `check` / `perft` first the command line (no display).
+// forsyth: the editor window, or with `check` / `perft` / `render` first the command line (no
+// display).
 #include "board_view.h"
 #include "cli/check_command.h"
 #include "cli/perft_command.h"
+#include "cli/render_command.h"
 #include "fen_file.h"
 #include "main_window.h"
 #include "position_document.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QGuiApplication>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
@@ -47,7 +50,8 @@ void describeArguments(QCommandLineParser& parser)
         "Forsyth, a chess position editor.\n\n"
         "Subcommands that need no display:\n"
         "  forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)\n"
-        "  forsyth perft FEN DEPTH                       count legal-move tree leaves"));
+        "  forsyth perft FEN DEPTH                       count legal-move tree leaves\n"
+        "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FEN|file.fen"),
@@ -118,6 +122,14 @@ int main(int argc, char** argv)
         QCoreApplication app(argc, argv);
         setMetadata();
         return command == "check" ? runCheck(argc, argv) : runPerft(argc, argv);
+    }
+    if (command == "render") {
+        // Fonts need a GUI application, but not a display.
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        setMetadata();
+        return runRender(argc, argv);
     }
     if (onlyAsksForInformation(argc, argv)) {
         QCoreApplication app(argc, argv);

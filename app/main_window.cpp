@@ -4,11 +4,14 @@
 #include "fen.h"
 #include "fen_field.h"
 #include "fen_file.h"
+#include "file_actions.h"
 #include "field_controls.h"
 #include "findings_panel.h"
+#include "image_export.h"
 #include "messages.h"
 #include "piece_palette.h"
 #include "position_document.h"
+#include "share_actions.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -53,6 +56,9 @@ MainWindow::MainWindow(QWidget* parent)
     qApp->installEventFilter(this);
     createMenus();
     createToolBar();
+    new ImageExport(this);
+    new ShareActions(this);
+    new FileActions(this);
     connectViews();
     restoreWindowSettings();
 
@@ -106,6 +112,7 @@ void MainWindow::connectViews()
     connect(palette_, &PiecePalette::brushChanged, board_, &BoardView::setBrush);
     connect(findingsPanel_, &FindingsPanel::squaresHighlighted, board_, &BoardView::setHighlightedSquares);
     connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
+    connect(board_, &BoardView::pasteRequested, this, &MainWindow::pasteFen);
     connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
     connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);
     connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);

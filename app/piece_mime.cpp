@@ -92,10 +92,11 @@ DroppedFen fenFromMimeData(const QMimeData* data)
     if (!data->hasFormat(QStringLiteral("text/plain")))
         return {{}, {},
             QCoreApplication::translate("PieceMime", "Only FEN text or a .fen file can be dropped here")};
-    const QByteArray line = firstLine(data->text().left(MaxFenBytes).toUtf8());
-    if (line.isEmpty())
+    // All of it (up to 1 MiB): a PGN or chat text holds the FEN further down.
+    const QByteArray text = data->text().left(MaxFenBytes).toUtf8();
+    if (text.trimmed().isEmpty())
         return {{}, {}, QCoreApplication::translate("PieceMime", "The dropped text is empty")};
-    return {line, {}, {}};
+    return {text, {}, {}};
 }
 
 } // namespace forsyth

@@ -33,11 +33,11 @@ std::optional<PiecePayload> readPiecePayload(const QMimeData* data);
 bool mayHoldFen(const QMimeData* data);
 
 struct DroppedFen {
-    QByteArray text; // the first non-empty line, at most 1 MiB read
+    QByteArray text; // a file's first non-empty line, or the text (at most 1 MiB of either)
     QString source;  // where it came from, for messages: the file name, or empty for text
     QString problem; // set when there is no text: the file cannot be read, holds no line
 };
-// The FEN text carried by data: a local .fen file's first non-empty line, else the text's.
+// The FEN text carried by data: a local .fen file's first non-empty line, else the text.
 DroppedFen fenFromMimeData(const QMimeData* data);
 
 } // namespace forsyth

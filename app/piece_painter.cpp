@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <algorithm>
 #include <array>
@@ -118,6 +119,19 @@ void paintPiece(QPainter& painter, Piece piece, const QRectF& square)
     painter.setBrush(Qt::black);
     painter.drawPath(piece.color == Color::White ? g.outline : g.solid);
     painter.restore();
+}
+
+PieceShapes pieceShapes(Piece piece, const QRectF& square)
+{
+    if (piece.empty())
+        return {};
+    const GlyphSet& set = glyphSet();
+    const Glyph& g = set.glyphs[static_cast<std::size_t>(piece.type) - 1];
+    const qreal scale = PieceRatio * square.height() / set.height;
+    QTransform transform;
+    transform.translate(square.center().x(), square.center().y());
+    transform.scale(scale, scale);
+    return {transform.map(g.silhouette), transform.map(piece.color == Color::White ? g.outline : g.solid)};
 }
 
 QPixmap piecePixmap(Piece piece, int side, qreal devicePixelRatio)

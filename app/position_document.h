@@ -46,6 +46,10 @@ public:
     void setCastlingNotation(CastlingNotation notation);
     void setEpOutput(EpOutput output);
     QString fen() const;
+    // The position's name: an EPD id or PGN Event it was pasted or opened with, written
+    // back when it is saved. Not part of the position: no undo step, no changed().
+    QString title() const { return title_; }
+    void setTitle(const QString& title) { title_ = title; }
 
     // Placement edits: an edit is not a move, so the other fields stay unless they no longer
     // fit (FieldFit), and the status bar is told when something had to go.
@@ -83,6 +87,7 @@ private:
     DocumentState state_;
     std::vector<Finding> findings_;
     FenWriteOptions fenOptions_;
+    QString title_;
     QUndoStack undoStack_;
     bool typingBurstOpen_ = false;
 };

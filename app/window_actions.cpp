@@ -6,6 +6,7 @@
 #include "board_view.h"
 #include "fen_field.h"
 #include "messages.h"
+#include "paste_text.h"
 #include "position_document.h"
 #include "transforms.h"
 
@@ -182,23 +183,20 @@ void MainWindow::copyFen()
 
 void MainWindow::pasteFen()
 {
-    const QString text = QGuiApplication::clipboard()->text().trimmed();
-    if (text.isEmpty()) {
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
         showProblem(tr("Nothing to paste: the clipboard holds no text"));
         return;
     }
-    // A FEN copied from a web page may span lines, so they are joined; but when that does
-    // not parse and the first line alone does (several FENs copied), the first one is meant.
-    QByteArray fen = text.simplified().toUtf8();
-    if (!readFen(std::string_view(fen.constData(), static_cast<std::size_t>(fen.size()))).ok()) {
-        const QByteArray firstLine = text.section(QLatin1Char('\n'), 0, 0).trimmed().toUtf8();
-        if (readFen(std::string_view(firstLine.constData(), static_cast<std::size_t>(firstLine.size()))).ok())
-            fen = firstLine;
+    const PasteResult pasted = pasteText(*document_, text.toUtf8(), tr("Paste FEN"));
+    if (!pasted.ok) {
+        showProblem(tr("Cannot paste: %1").arg(pasted.message));
+        return;
     }
-    if (loadFenText(fen, tr("Paste FEN"))) {
-        feedback_->setText(tr("Pasted"));
-        feedbackTimer_->start(FeedbackMs);
-    }
+    lastProblem_.clear();
+    showNote(pasted.message);
+    feedback_->setText(tr("Pasted"));
+    feedbackTimer_->start(FeedbackMs);
 }
 
 void MainWindow::focusFenField() { fenField_->focusField(); }

@@ -8,7 +8,7 @@
 # Steps: open on the start position; drag e2 to e4; Ctrl+Shift+C gives exactly the FEN after
 # 1.e4 (an edit, not a move: still White to move, no ep square); a FEN put on the clipboard
 # is loaded with Ctrl+Shift+V; Ctrl+L and a typed FEN + Enter load that; Ctrl+Z undoes it;
-# F flips the board.
+# F flips the board; a Lichess analysis link pasted with Ctrl+Shift+V loads its FEN.
 # Each step is checked through the clipboard and through a screenshot (a square holds a piece
 # when its middle has more than a few colours), and the screenshots are kept.
 set -euo pipefail
@@ -214,6 +214,23 @@ shot 06-flipped
 expect_piece 06-flipped e2
 expect_empty 06-flipped d2
 expect_fen "$pasted_fen" "flipping is not an edit"
+
+# Smart paste: a Lichess analysis link on the clipboard, Ctrl+Shift+V loads the FEN it holds.
+lichess_fen="8/8/8/4k3/8/8/3K4/7R b - - 5 60"
+printf '%s' "https://lichess.org/analysis/${lichess_fen// /_}?color=black" |
+    xclip -quiet -i -selection clipboard >/dev/null 2>&1 &
+xclip_pid=$!
+sleep 0.3
+xdotool key --clearmodifiers ctrl+shift+v
+sleep 0.5
+shot 07-pasted-lichess-link
+# The board is still flipped: the screen cell of a8 shows h1, d4 shows e5, e2 shows d7.
+expect_piece 07-pasted-lichess-link a8
+expect_piece 07-pasted-lichess-link d4
+expect_empty 07-pasted-lichess-link e2
+expect_fen "$lichess_fen" "paste a Lichess link"
+wait "$xclip_pid" 2>/dev/null || true
+xclip_pid=""
 
 kill -0 "$app_pid" 2>/dev/null || fail "the editor died"
 step "passed; screenshots in $shots"

@@ -1,0 +1,292 @@
+#include "file_actions.h"
+
+#include "fen.h"
+#include "main_window.h"
+#include "messages.h"
+#include "position_document.h"
+#include "position_files.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+#include <string_view>
+
+namespace forsyth {
+
+namespace {
+constexpr int NoteMs = 6000;
+constexpr int ProblemMs = 15000;
+constexpr int RecentCount = 8;
+constexpr qint64 MaxFileBytes = 1024 * 1024; // a position file is a few lines
+const QString RecentKey = QStringLiteral("files/recent");
+
+QSettings settings() { return QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")); }
+
+QString nameOf(const QString& path) { return QDir::toNativeSeparators(path); }
+
+// The first local position file among dropped URLs; empty when there is none.
+QString positionFileOf(const QMimeData* data)
+{
+    if (data == nullptr || !data->hasUrls())
+        return {};
+    for (const QUrl& url : data->urls()) {
+        if (url.isLocalFile() && positionFileFormat(url.toLocalFile().toStdString()))
+            return url.toLocalFile();
+    }
+    return {};
+}
+} // namespace
+
+FileActions::FileActions(MainWindow* window)
+    : QObject(window)
+    , window_(window)
+{
+    setObjectName(QStringLiteral("fileActions"));
+    QAction* openAction = add("actionOpen", tr("&Open…"), &FileActions::open);
+    openAction->setShortcut(QKeySequence::Open);
+    openAction->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    openAction->setToolTip(tr("Open a position from a .fen, .epd or .pgn file"));
+    QAction* saveAction = add("actionSave", tr("&Save"), &FileActions::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    QAction* saveAsAction = add("actionSaveAs", tr("Save &As…"), &FileActions::saveAs);
+    saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+
+    // The File menu, first in the menu bar: made here unless another part (image export)
+    // made it already, in which case opening and saving go on top.
+    QMenuBar* bar = window->menuBar();
+    auto* menu = bar->findChild<QMenu*>(QStringLiteral("menuFile"), Qt::FindDirectChildrenOnly);
+    if (!menu) {
+        menu = new QMenu(tr("&File"), bar);
+        menu->setObjectName(QStringLiteral("menuFile"));
+        const QList<QAction*> menus = bar->actions();
+        bar->insertMenu(menus.isEmpty() ? nullptr : menus.front(), menu);
+    }
+    QAction* before = menu->actions().value(0);
+    recentMenu_ = new QMenu(tr("Open &Recent"), menu);
+    recentMenu_->setObjectName(QStringLiteral("menuRecent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
+    menu->insertActions(before, {openAction, recentMenu_->menuAction()});
+    menu->insertSeparator(before);
+    menu->insertActions(before, {saveAction, saveAsAction});
+    if (before)
+        menu->insertSeparator(before);
+
+    window->setAcceptDrops(true); // files dropped beside the board
+    window->installEventFilter(this);
+}
+
+QAction* FileActions::add(const char* objectName, const QString& text, bool (FileActions::*slot)())
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(QLatin1String(objectName));
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, this, [this, slot] { (this->*slot)(); });
+    static_cast<QWidget*>(window_)->addAction(
+        action); // the shortcut works wherever the focus is in the window
+    return action;
+}
+
+QString FileActions::title() const { return window_->document()->title(); }
+
+bool FileActions::isModified() const
+{
+    return !path_.isEmpty() && !window_->document()->undoStack()->isClean();
+}
+
+void FileActions::problem(const QString& text) { window_->statusBar()->showMessage(text, ProblemMs); }
+
+void FileActions::note(const QString& text) { window_->statusBar()->showMessage(text, NoteMs); }
+
+bool FileActions::mayDiscard()
+{
+    // Only a file's changes can be lost: the untitled position is kept between runs anyway.
+    if (!isModified())
+        return true;
+    const QString name = QFileInfo(path_).fileName();
+    Unsaved answer = Unsaved::Cancel;
+    if (prompt_) {
+        answer = prompt_(name);
+    } else {
+        const auto button = QMessageBox::question(window_, tr("Unsaved changes"),
+            tr("The position in %1 has changed. Save the changes?").arg(name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        answer = button == QMessageBox::Save ? Unsaved::Save
+            : button == QMessageBox::Discard ? Unsaved::Discard
+                                             : Unsaved::Cancel;
+    }
+    if (answer == Unsaved::Save)
+        return save();
+    return answer == Unsaved::Discard;
+}
+
+bool FileActions::open()
+{
+    if (!mayDiscard())
+        return false;
+    const QString suggested = path_.isEmpty() ? recentFiles().value(0) : path_;
+    const QString path = chooser_ ? chooser_(false, suggested)
+                                  : QFileDialog::getOpenFileName(window_, tr("Open position"), suggested,
+                                      tr("Positions (*.fen *.epd *.pgn);;All files (*)"));
+    return !path.isEmpty() && openFile(path);
+}
+
+bool FileActions::openFile(const QString& path)
+{
+    const std::optional<PositionFileFormat> format = positionFileFormat(path.toStdString());
+    if (!format) {
+        problem(tr("Cannot open %1: only .fen, .epd and .pgn files hold positions").arg(nameOf(path)));
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problem(tr("Cannot open %1: %2").arg(nameOf(path), file.errorString()));
+        return false;
+    }
+    const QByteArray text = file.read(MaxFileBytes);
+    const PastedFen found = readPositionFile(
+        *format, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!found.found()) {
+        problem(tr("%1 holds no position").arg(nameOf(path)));
+        return false;
+    }
+    const FenReadResult read = readFen(found.fen, FenMode::Lenient);
+    if (!read.ok()) {
+        problem(tr("%1 holds a FEN that cannot be read: %2")
+                    .arg(nameOf(path), describe(read.errors.front(), found.fen)));
+        return false;
+    }
+    window_->document()->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()));
+    window_->document()->undoStack()->setClean();
+    window_->document()->setTitle(QString::fromStdString(found.title));
+    path_ = path;
+    rememberRecent(path);
+    note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
+                           : tr("Opened %1: %2").arg(nameOf(path), title()));
+    return true;
+}
+
+bool FileActions::save() { return path_.isEmpty() ? saveAs() : saveTo(path_); }
+
+bool FileActions::saveAs()
+{
+    const QString suggested = path_.isEmpty() ? QDir::home().filePath(QStringLiteral("position.fen")) : path_;
+    const QString path = chooser_ ? chooser_(true, suggested)
+                                  : QFileDialog::getSaveFileName(window_, tr("Save position"), suggested,
+                                      tr("FEN (*.fen);;EPD (*.epd);;PGN (*.pgn)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool FileActions::saveTo(const QString& path)
+{
+    QString target = path;
+    if (!positionFileFormat(target.toStdString()))
+        target += QStringLiteral(".fen");
+    const PositionFileFormat format = *positionFileFormat(target.toStdString());
+    const PositionDocument* document = window_->document();
+    const QByteArray title = document->title().toUtf8();
+    const std::string text = writePositionFile(format, document->position(),
+        std::string_view(title.constData(), static_cast<std::size_t>(title.size())), document->fenOptions());
+    // Written to a temporary file and renamed over the old one only when all of it is on
+    // the disk: a failure leaves the old file as it was. Flushed and checked before the
+    // commit, as Qt 6.4's commit() renames even when its own flush failed (a full disk).
+    QSaveFile file(target);
+    const bool written = file.open(QIODevice::WriteOnly)
+        && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size())
+        && file.flush();
+    if (!written) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        file.commit(); // discards the temporary file
+        problem(tr("Cannot save %1: %2").arg(nameOf(target), why));
+        return false;
+    }
+    if (!file.commit()) {
+        problem(tr("Cannot save %1: %2").arg(nameOf(target), file.errorString()));
+        return false;
+    }
+    window_->document()->undoStack()->setClean();
+    path_ = target;
+    rememberRecent(target);
+    note(tr("Saved %1").arg(nameOf(target)));
+    return true;
+}
+
+QStringList FileActions::recentFiles() const { return settings().value(RecentKey).toStringList(); }
+
+void FileActions::rememberRecent(const QString& path)
+{
+    QStringList recent = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > RecentCount)
+        recent.removeLast();
+    settings().setValue(RecentKey, recent);
+}
+
+void FileActions::fillRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList recent = recentFiles();
+    for (const QString& path : recent) {
+        QAction* action = recentMenu_->addAction(nameOf(path));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (mayDiscard())
+                openFile(path);
+        });
+    }
+    if (recent.isEmpty())
+        recentMenu_->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+bool FileActions::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == window_) {
+        switch (event->type()) {
+        case QEvent::Close:
+            if (!mayDiscard()) {
+                event->ignore();
+                return true;
+            }
+            break;
+        case QEvent::DragEnter: {
+            auto* enter = static_cast<QDragEnterEvent*>(event);
+            if (!positionFileOf(enter->mimeData()).isEmpty()) {
+                enter->acceptProposedAction();
+                return true;
+            }
+            break;
+        }
+        case QEvent::Drop: {
+            auto* drop = static_cast<QDropEvent*>(event);
+            const QString path = positionFileOf(drop->mimeData());
+            if (!path.isEmpty()) {
+                drop->acceptProposedAction();
+                if (mayDiscard())
+                    openFile(path);
+                return true;
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace forsyth

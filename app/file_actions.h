@@ -1,0 +1,68 @@
+// The File menu: open and save positions as .fen, .epd and .pgn files, recent files, files
+// dropped on the window, and a question before unsaved changes to a file are thrown away.
+// Added to a MainWindow by its constructor; the window owns it.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QMenu;
+
+namespace forsyth {
+
+class MainWindow;
+
+class FileActions : public QObject {
+    Q_OBJECT
+
+public:
+    explicit FileActions(MainWindow* window);
+
+    // Picks a file to open (save = false) or to save to, starting from suggested; empty when
+    // cancelled. A QFileDialog unless a test puts a stand-in here.
+    using FileChooser = std::function<QString(bool save, const QString& suggested)>;
+    void setFileChooser(FileChooser chooser) { chooser_ = std::move(chooser); }
+    // Asked when unsaved changes to the open file would be lost: Save, Discard or Cancel.
+    enum class Unsaved { Save, Discard, Cancel };
+    using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
+    void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
+
+    QString filePath() const { return path_; }
+    QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
+    bool isModified() const; // changed since the file was opened or saved
+    QStringList recentFiles() const;
+
+    // Each returns true when it did what it says (false: cancelled or failed; the status
+    // bar says why).
+    bool openFile(const QString& path);
+    bool saveTo(const QString& path);
+
+public slots:
+    bool open();
+    bool save();
+    bool saveAs();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QAction* add(const char* objectName, const QString& text, bool (FileActions::*slot)());
+    bool mayDiscard(); // asks when there are unsaved changes; false: keep them
+    void rememberRecent(const QString& path);
+    void fillRecentMenu();
+    void problem(const QString& text);
+    void note(const QString& text);
+
+    MainWindow* window_;
+    FileChooser chooser_;
+    UnsavedPrompt prompt_;
+    QMenu* recentMenu_ = nullptr;
+    QString path_;
+};
+
+} // namespace forsyth

@@ -1,0 +1,88 @@
+#include "paste_text.h"
+
+#include "fen.h"
+#include "messages.h"
+#include "pasted_text.h"
+#include "position_document.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <string_view>
+
+namespace forsyth {
+
+namespace {
+
+std::string_view view(const QByteArray& bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+// What the FEN came wrapped in, for the status bar.
+QString wrapping(const PastedFen& found, const QString& fen)
+{
+    const QString title = QString::fromStdString(found.title);
+    switch (found.kind) {
+    case PastedFen::Kind::LichessUrl:
+        return QCoreApplication::translate("PasteText", "Lichess link: %1").arg(fen);
+    case PastedFen::Kind::ChessComUrl:
+        return QCoreApplication::translate("PasteText", "Chess.com link: %1").arg(fen);
+    case PastedFen::Kind::Pgn:
+        return title.isEmpty()
+            ? QCoreApplication::translate("PasteText", "PGN: FEN tag")
+            : QCoreApplication::translate("PasteText", "PGN: FEN tag, event \"%1\"").arg(title);
+    case PastedFen::Kind::Epd:
+        return title.isEmpty() ? QCoreApplication::translate("PasteText", "EPD")
+                               : QCoreApplication::translate("PasteText", "EPD, id \"%1\"").arg(title);
+    case PastedFen::Kind::EmbeddedFen:
+        return QCoreApplication::translate("PasteText", "FEN found in the text: %1").arg(fen);
+    case PastedFen::Kind::BareFen:
+    case PastedFen::Kind::None:
+        break;
+    }
+    return fen;
+}
+
+} // namespace
+
+PasteResult pasteText(PositionDocument& document, const QByteArray& text, const QString& description)
+{
+    // A FEN copied from a web page may be broken over lines: when the lines joined are one
+    // FEN, that is what was meant (not the placement alone found on the first line).
+    const QByteArray joined = text.simplified();
+    PastedFen found = unwrapPastedText(view(joined));
+    if (joined == text.trimmed() || found.kind != PastedFen::Kind::BareFen
+        || !readFen(found.fen, FenMode::Lenient).ok())
+        found = unwrapPastedText(view(text));
+    if (!found.found()) {
+        return {false,
+            QCoreApplication::translate("PasteText",
+                "%1 holds no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line")
+                .arg(quoted(view(text.trimmed()), 60)),
+            {}};
+    }
+    const FenReadResult read = readFen(found.fen, FenMode::Lenient);
+    if (!read.ok()) {
+        const QString why = describe(read.errors.front(), found.fen);
+        if (found.kind == PastedFen::Kind::BareFen)
+            return {false, why, {}};
+        return {false,
+            QCoreApplication::translate("PasteText", "%1 holds a FEN that cannot be read: %2")
+                .arg(wrapping(found, QString::fromStdString(found.fen)), why),
+            {}};
+    }
+    document.setPosition(*read.position, description);
+    document.setTitle(QString::fromStdString(found.title)); // a new position: its own title or none
+    QString message = wrapping(found, document.fen());
+    if (!read.repairs.empty()) {
+        QStringList repairs;
+        for (const FenRepair& r : read.repairs)
+            repairs << describe(r, found.fen);
+        message = QCoreApplication::translate("PasteText", "%1, with repairs: %2")
+                      .arg(message, repairs.join(QStringLiteral("; ")));
+    }
+    return {true, message, QString::fromStdString(found.title)};
+}
+
+} // namespace forsyth

@@ -1,0 +1,353 @@
+// Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
+// leaves the old file intact, recent files, files dropped on the window, and the question
+// before unsaved changes to a file are thrown away.
+#include "file_actions.h"
+#include "main_window.h"
+#include "position_document.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using namespace forsyth;
+
+namespace {
+
+const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 3 40");
+const QString KiwipeteFen
+    = QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+
+Position read(const QString& fen)
+{
+    const QByteArray text = fen.toUtf8();
+    const auto r = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!r.ok())
+        qFatal("test FEN does not parse: %s", text.constData());
+    return *r.position;
+}
+
+QByteArray contents(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool write(const QString& path, const QByteArray& text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
+struct Fixture {
+    std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
+    FileActions* files = window->findChild<FileActions*>();
+    QString chosen; // what the file dialog stand-in answers
+    QStringList prompts;
+    FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
+
+    Fixture()
+    {
+        if (!files)
+            qFatal("no FileActions in the window");
+        files->setFileChooser([this](bool, const QString&) { return chosen; });
+        files->setUnsavedPrompt([this](const QString& name) {
+            prompts << name;
+            return answer;
+        });
+    }
+    PositionDocument& document() { return *window->document(); }
+};
+
+} // namespace
+
+class TestFileActions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+
+    void menuAndShortcuts();
+    void roundTrip_data();
+    void roundTrip();
+    void titleKept();
+    void saveAsAddsExtension();
+    void openRefusesBadFiles();
+    void failingWriteKeepsOldFile();
+    void saveIntoMissingDirectoryFails();
+    void recentFiles();
+    void droppedFileOpens();
+    void unsavedChangesAsked();
+    void closeAsks();
+
+private:
+    QTemporaryDir settingsDir_;
+    QTemporaryDir dir_;
+};
+
+void TestFileActions::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.isValid());
+    QVERIFY(dir_.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+}
+
+void TestFileActions::init() { QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear(); }
+
+void TestFileActions::menuAndShortcuts()
+{
+    Fixture f;
+    QMenu* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu);
+    QCOMPARE(f.window->menuBar()->actions().front(), menu->menuAction()); // first, as usual
+    auto* open = f.window->findChild<QAction*>(QStringLiteral("actionOpen"));
+    auto* save = f.window->findChild<QAction*>(QStringLiteral("actionSave"));
+    auto* saveAs = f.window->findChild<QAction*>(QStringLiteral("actionSaveAs"));
+    QVERIFY(open && save && saveAs);
+    QVERIFY(
+        menu->actions().contains(open) && menu->actions().contains(save) && menu->actions().contains(saveAs));
+    QCOMPARE(open->shortcut(), QKeySequence(QKeySequence::Open));
+    QCOMPARE(save->shortcut(), QKeySequence(QKeySequence::Save));
+}
+
+void TestFileActions::roundTrip_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("fen") << "a.fen" << RookFen;
+    QTest::newRow("epd, clocks kept") << "a.epd" << RookFen;
+    QTest::newRow("pgn") << "a.pgn" << KiwipeteFen;
+    QTest::newRow("upper-case extension") << "B.PGN" << RookFen;
+}
+
+void TestFileActions::roundTrip()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, fen);
+    const QString path = dir_.filePath(name);
+    {
+        Fixture f;
+        f.document().setPosition(read(fen), "test");
+        f.chosen = path;
+        QVERIFY(f.window->findChild<QAction*>(QStringLiteral("actionSaveAs")));
+        QVERIFY(f.files->saveAs());
+        QCOMPARE(f.files->filePath(), path);
+        QVERIFY(!f.files->isModified());
+        QVERIFY(f.window->statusBar()->currentMessage().contains("Saved"));
+    }
+    Fixture g;
+    g.document().setPosition(read(fen == StartFen ? RookFen : StartFen), "other");
+    const int steps = g.document().undoStack()->count();
+    g.chosen = path;
+    QVERIFY(g.files->open());
+    QCOMPARE(g.document().fen(), fen);
+    QCOMPARE(g.files->filePath(), path);
+    QVERIFY(!g.files->isModified());
+    QCOMPARE(g.document().undoStack()->count(), steps + 1); // opening is one undo step
+}
+
+void TestFileActions::titleKept()
+{
+    const QString epd = dir_.filePath("puzzle.epd");
+    QVERIFY(write(epd, "4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 12\";\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(epd));
+    QCOMPARE(f.files->title(), QString("Puzzle 12"));
+    QVERIFY(f.window->statusBar()->currentMessage().contains("Puzzle 12"));
+    // Saved as PGN, the title is the Event; opened again, it is the title again.
+    const QString pgn = dir_.filePath("puzzle.pgn");
+    QVERIFY(f.files->saveTo(pgn));
+    QVERIFY(contents(pgn).contains("[Event \"Puzzle 12\"]"));
+    QVERIFY(contents(pgn).contains("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]"));
+    Fixture g;
+    QVERIFY(g.files->openFile(pgn));
+    QCOMPARE(g.files->title(), QString("Puzzle 12"));
+    QCOMPARE(g.document().fen(), QString("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+
+    // A pasted EPD's id is the title too: saved as the PGN's Event.
+    Fixture h;
+    QGuiApplication::clipboard()->setText("8/8/8/4k3/8/8/3K4/7R b - - id \"Pasted 7\";");
+    h.window->findChild<QAction*>(QStringLiteral("actionPasteFen"))->trigger();
+    QCOMPARE(h.files->title(), QString("Pasted 7"));
+    const QString pasted = dir_.filePath("pasted.pgn");
+    QVERIFY(h.files->saveTo(pasted));
+    QVERIFY(contents(pasted).contains("[Event \"Pasted 7\"]"));
+    // A FEN pasted over it has no title: the old one no longer applies.
+    QGuiApplication::clipboard()->setText(RookFen);
+    h.window->findChild<QAction*>(QStringLiteral("actionPasteFen"))->trigger();
+    QVERIFY(h.files->title().isEmpty());
+}
+
+void TestFileActions::saveAsAddsExtension()
+{
+    Fixture f;
+    f.chosen = dir_.filePath("noext");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(f.files->filePath(), dir_.filePath("noext.fen"));
+    QCOMPARE(contents(dir_.filePath("noext.fen")).trimmed(), StartFen.toUtf8());
+}
+
+void TestFileActions::openRefusesBadFiles()
+{
+    Fixture f;
+    f.document().setPosition(read(RookFen), "before");
+    const QString bad = dir_.filePath("bad.fen");
+    QVERIFY(write(bad, "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"));
+    const QString game = dir_.filePath("game.pgn");
+    QVERIFY(write(game, "[Event \"Casual\"]\n\n1. e4 e5 *\n"));
+    for (const QString& path : {bad, game, dir_.filePath("missing.fen"), dir_.filePath("picture.png")}) {
+        f.window->statusBar()->clearMessage();
+        QVERIFY2(!f.files->openFile(path), qPrintable(path));
+        QCOMPARE(f.document().fen(), RookFen);
+        QVERIFY(f.files->filePath().isEmpty());
+        QVERIFY2(!f.window->statusBar()->currentMessage().isEmpty(), qPrintable(path));
+    }
+}
+
+void TestFileActions::failingWriteKeepsOldFile()
+{
+#ifdef Q_OS_LINUX
+    // A full disk, as near as a test gets (and one that holds for root too): files may grow
+    // to no more than a few bytes, so the new, longer content cannot be written.
+    const QString path = dir_.filePath("keep.epd");
+    const QByteArray old = "4k3/8/8/8/8/8/8/4K2R w K - id \"" + QByteArray(300, 'x') + "\";\n";
+    QVERIFY(write(path, old));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    QVERIFY(f.files->isModified());
+    rlimit saved{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = 64;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const bool saved_ = f.files->save();
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY(!saved_);
+    QCOMPARE(contents(path), old);
+    QVERIFY(f.files->isModified());
+    QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
+    QCOMPARE(QDir(dir_.path()).entryList({"keep.epd*"}, QDir::Files | QDir::Hidden).size(), 1);
+#else
+    QSKIP("RLIMIT_FSIZE is Linux's");
+#endif
+}
+
+void TestFileActions::saveIntoMissingDirectoryFails()
+{
+    // The parent is a file: nothing can be written there.
+    const QString parent = dir_.filePath("plain");
+    QVERIFY(write(parent, "not a directory"));
+    Fixture f;
+    f.chosen = parent + "/x.fen";
+    QVERIFY(!f.files->saveAs());
+    QVERIFY(f.files->filePath().isEmpty());
+    QCOMPARE(contents(parent), QByteArray("not a directory"));
+    QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
+}
+
+void TestFileActions::recentFiles()
+{
+    Fixture f;
+    const QString a = dir_.filePath("r1.fen");
+    const QString b = dir_.filePath("r2.epd");
+    QVERIFY(f.files->saveTo(a));
+    QVERIFY(f.files->saveTo(b));
+    QVERIFY(f.files->openFile(a));
+    QCOMPARE(f.files->recentFiles(), QStringList({a, b}));
+    auto* recent = f.window->findChild<QMenu*>(QStringLiteral("menuRecent"));
+    QVERIFY(recent);
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().size(), 2);
+    f.document().setPosition(read(RookFen), "edit"); // unsaved: asked, and Discard opens
+    f.answer = FileActions::Unsaved::Discard;
+    recent->actions().at(1)->trigger();
+    QCOMPARE(f.files->filePath(), b);
+    QCOMPARE(f.prompts.size(), 1);
+    QCOMPARE(f.document().fen(), StartFen);
+    // Kept between runs.
+    Fixture g;
+    QCOMPARE(g.files->recentFiles(), QStringList({b, a}));
+}
+
+void TestFileActions::droppedFileOpens()
+{
+    const QString path = dir_.filePath("dropped.fen");
+    QVERIFY(write(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(f.window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(f.window.get(), &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(f.document().fen(), RookFen);
+    QCOMPARE(f.files->filePath(), path);
+}
+
+void TestFileActions::unsavedChangesAsked()
+{
+    const QString first = dir_.filePath("first.fen");
+    const QString second = dir_.filePath("second.fen");
+    QVERIFY(write(first, RookFen.toUtf8()));
+    QVERIFY(write(second, KiwipeteFen.toUtf8()));
+    Fixture f;
+    QVERIFY(f.files->openFile(first));
+    f.chosen = second;
+    QVERIFY(f.files->open()); // nothing changed: not asked
+    QVERIFY(f.prompts.isEmpty());
+    f.document().setPosition(read(StartFen), "edit");
+    f.chosen = first;
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.files->open());
+    QCOMPARE(f.prompts, QStringList({"second.fen"}));
+    QCOMPARE(f.document().fen(), StartFen);
+    f.answer = FileActions::Unsaved::Save; // saved, then the other file opened
+    QVERIFY(f.files->open());
+    QCOMPARE(contents(second).trimmed(), StartFen.toUtf8());
+    QCOMPARE(f.document().fen(), RookFen);
+}
+
+void TestFileActions::closeAsks()
+{
+    const QString path = dir_.filePath("close.fen");
+    QVERIFY(write(path, RookFen.toUtf8()));
+    Fixture f;
+    f.window->show();
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.window->close());
+    QVERIFY(f.window->isVisible());
+    QCOMPARE(f.prompts.size(), 1);
+    f.answer = FileActions::Unsaved::Discard;
+    QVERIFY(f.window->close());
+    QCOMPARE(contents(path), RookFen.toUtf8()); // discarded: the file as it was
+}
+
+QTEST_MAIN(TestFileActions)
+#include "tst_fileactions.moc"

@@ -1,0 +1,405 @@
+// The board as an image: the painted PNG, the hand-written SVG, `forsyth render` run as a user
+// would (FORSYTH_BINARY), and the window's export and copy actions.
+#include "board_image.h"
+#include "board_view.h"
+#include "fen.h"
+#include "image_export.h"
+#include "main_window.h"
+#include "position_document.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <memory>
+
+using namespace forsyth;
+
+namespace {
+
+const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+const QString KingsFen = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+
+Position positionOf(const QString& fen)
+{
+    const QByteArray text = fen.toUtf8();
+    FenReadResult read = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!read.ok())
+        qFatal("bad test FEN %s", qPrintable(fen));
+    return *read.position;
+}
+
+Square sq(const char* name) { return makeSquare(name[0] - 'a', name[1] - '1'); }
+
+// Dark pixels in the middle half of rect: a piece's black lines or body, never a square.
+int darkPixels(const QImage& image, const QRectF& rect)
+{
+    const QRect middle
+        = rect.adjusted(rect.width() / 4, rect.height() / 4, -rect.width() / 4, -rect.height() / 4)
+              .toAlignedRect();
+    int count = 0;
+    for (int y = middle.top(); y <= middle.bottom(); ++y) {
+        for (int x = middle.left(); x <= middle.right(); ++x)
+            count += qGray(image.pixel(x, y)) < 80 ? 1 : 0;
+    }
+    return count;
+}
+
+struct SvgCount {
+    QString error; // empty when the XML is well-formed
+    int pieces = 0;
+    QStringList pieceClasses;
+    QString sideToMove;
+};
+
+SvgCount readSvg(const QByteArray& svg)
+{
+    SvgCount result;
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const QStringList classes = xml.attributes().value(QStringLiteral("class")).toString().split(u' ');
+        if (classes.contains(QStringLiteral("piece"))) {
+            ++result.pieces;
+            result.pieceClasses << classes.last();
+        }
+        if (classes.contains(QStringLiteral("side-to-move")))
+            result.sideToMove = classes.last();
+    }
+    if (xml.hasError())
+        result.error = xml.errorString();
+    return result;
+}
+
+struct Run {
+    int exitCode = -1;
+    QByteArray err;
+};
+
+Run render(const QStringList& args, bool withoutPlatform = false)
+{
+    QProcess process;
+    if (withoutPlatform) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        process.setProcessEnvironment(env);
+    }
+    process.start(qEnvironmentVariable("FORSYTH_BINARY"), QStringList{QStringLiteral("render")} + args);
+    if (!process.waitForStarted() || !process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+        process.readAllStandardError()};
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestRender : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pngHasRequestedSize_data();
+    void pngHasRequestedSize();
+    void pieceSquaresDiffer();
+    void flippedPutsWhiteOnTop();
+    void coordinatesChangeImage();
+    void sideToMoveMarked();
+    void svgCountsPieces_data();
+    void svgCountsPieces();
+    void saveRefusesBadNames();
+    void commandWritesPngAndSvg();
+    void commandRefusesBadInput_data();
+    void commandRefusesBadInput();
+    void windowExportsAndCopies();
+
+private:
+    QTemporaryDir dir_;
+    QTemporaryDir settingsDir_;
+};
+
+void TestRender::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+}
+
+void TestRender::pngHasRequestedSize_data()
+{
+    QTest::addColumn<int>("side");
+    QTest::newRow("smallest") << MinImageSide;
+    QTest::newRow("odd") << 333;
+    QTest::newRow("default") << 512;
+}
+
+void TestRender::pngHasRequestedSize()
+{
+    QFETCH(int, side);
+    const QString path = dir_.filePath(QStringLiteral("size-%1.png").arg(side));
+    QCOMPARE(saveBoardImage(path, positionOf(StartFen), side, {}), QString());
+    QImage image;
+    QVERIFY(image.load(path, "PNG"));
+    QCOMPARE(image.size(), QSize(side, side));
+}
+
+void TestRender::pieceSquaresDiffer()
+{
+    const QImage image = boardImage(positionOf(StartFen), 400, {});
+    const BoardImageLayout layout(400, {});
+    // e2 and e4 are both light squares: only the pawn on e2 makes them differ.
+    QVERIFY(isLightSquare(sq("e2")) && isLightSquare(sq("e4")));
+    QCOMPARE(darkPixels(image, layout.squareRect(sq("e4"))), 0);
+    QVERIFY2(darkPixels(image, layout.squareRect(sq("e2"))) > 20, "no pawn drawn on e2");
+    // A black piece is mostly dark, a white one mostly light.
+    QVERIFY(
+        darkPixels(image, layout.squareRect(sq("e7"))) > 2 * darkPixels(image, layout.squareRect(sq("e2"))));
+}
+
+void TestRender::flippedPutsWhiteOnTop()
+{
+    const Position start = positionOf(StartFen);
+    const BoardImageOptions flipped{true, true};
+    const QImage normal = boardImage(start, 400, {});
+    const QImage turned = boardImage(start, 400, flipped);
+    const BoardImageLayout normalLayout(400, {});
+    const BoardImageLayout turnedLayout(400, flipped);
+    // a1 moves from the bottom left to the top right.
+    QVERIFY(normalLayout.squareRect(sq("a1")).top() > 300 && normalLayout.squareRect(sq("a1")).left() < 100);
+    QVERIFY(turnedLayout.squareRect(sq("a1")).top() < 100 && turnedLayout.squareRect(sq("a1")).left() > 300);
+    // The top left cell holds a black rook (a8) unflipped and a white rook (h1) flipped.
+    const QRectF topLeft = normalLayout.squareRect(sq("a8"));
+    QCOMPARE(turnedLayout.squareRect(sq("h1")), topLeft);
+    const int blackRook = darkPixels(normal, topLeft);
+    const int whiteRook = darkPixels(turned, topLeft);
+    QVERIFY2(blackRook > 2 * whiteRook, qPrintable(QStringLiteral("%1 vs %2").arg(blackRook).arg(whiteRook)));
+    // And it is the same white rook that stands on h1 at the bottom right of the unflipped board.
+    QVERIFY(qAbs(whiteRook - darkPixels(normal, normalLayout.squareRect(sq("h1")))) <= whiteRook / 10 + 2);
+}
+
+void TestRender::coordinatesChangeImage()
+{
+    const Position start = positionOf(StartFen);
+    const QImage with = boardImage(start, 300, {false, true});
+    const QImage without = boardImage(start, 300, {false, false});
+    QCOMPARE(with.size(), without.size());
+    QVERIFY(with != without);
+    // The label "a" sits below a1 only with coordinates: dark ink there, plain background without.
+    const BoardImageLayout layout(300, {false, true});
+    const QRectF label = layout.fileLabelRect(0);
+    int ink = 0;
+    for (int y = qCeil(label.top()); y < qFloor(label.bottom()); ++y) {
+        for (int x = qCeil(label.left()); x < qFloor(label.right()); ++x)
+            ink += qGray(with.pixel(x, y)) < 160 ? 1 : 0;
+    }
+    QVERIFY(ink > 0);
+    QVERIFY(!readSvg(boardSvg(start, 300, {false, true})).error.size());
+    QVERIFY(boardSvg(start, 300, {false, true}).contains("<text"));
+    QVERIFY(!boardSvg(start, 300, {false, false}).contains("<text"));
+}
+
+void TestRender::sideToMoveMarked()
+{
+    for (const bool flipped : {false, true}) {
+        for (const Color mover : {Color::White, Color::Black}) {
+            Position position = positionOf(KingsFen);
+            position.sideToMove = mover;
+            const BoardImageOptions options{flipped, true};
+            const BoardImageLayout layout(256, options);
+            const QRectF disc = layout.sideMarkerRect(mover);
+            // Beside the board on the right, at the mover's end.
+            QVERIFY(disc.left() >= layout.boardRect().right());
+            const bool atBottom = (mover == Color::White) != flipped;
+            QCOMPARE(disc.center().y() > 128, atBottom);
+            const QImage image = boardImage(position, 256, options);
+            const int grey = qGray(image.pixel(disc.center().toPoint()));
+            QVERIFY2(mover == Color::White ? grey > 200 : grey < 60, qPrintable(QString::number(grey)));
+            QCOMPARE(readSvg(boardSvg(position, 256, options)).sideToMove,
+                mover == Color::White ? QStringLiteral("white") : QStringLiteral("black"));
+        }
+    }
+}
+
+void TestRender::svgCountsPieces_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("pieces");
+    QTest::addColumn<bool>("flipped");
+    QTest::newRow("start") << StartFen << 32 << false;
+    QTest::newRow("start flipped") << StartFen << 32 << true;
+    QTest::newRow("kings") << KingsFen << 2 << false;
+    QTest::newRow("empty") << QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1") << 0 << false;
+}
+
+void TestRender::svgCountsPieces()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, pieces);
+    QFETCH(bool, flipped);
+    const QByteArray svg = boardSvg(positionOf(fen), 512, {flipped, true});
+    const SvgCount count = readSvg(svg);
+    QCOMPARE(count.error, QString());
+    QCOMPARE(count.pieces, pieces);
+    QCOMPARE(count.pieceClasses.count(QStringLiteral("white-king")), pieces ? 1 : 0);
+    QCOMPARE(count.pieceClasses.count(QStringLiteral("black-pawn")), pieces == 32 ? 8 : 0);
+    QVERIFY(svg.contains("viewBox=\"0 0 512 512\""));
+    // Each piece is two real paths (body and lines), not empty placeholders.
+    QCOMPARE(svg.count("<path"), 2 * pieces);
+    QVERIFY(!svg.contains("d=\"\""));
+}
+
+void TestRender::saveRefusesBadNames()
+{
+    const Position start = positionOf(StartFen);
+    QVERIFY(saveBoardImage(dir_.filePath(QStringLiteral("board.gif")), start, 100, {}).contains(".png"));
+    QVERIFY(!saveBoardImage(dir_.filePath(QStringLiteral("none/board.png")), start, 100, {}).isEmpty());
+    QVERIFY(!saveBoardImage(dir_.filePath(QStringLiteral("tiny.png")), start, 8, {}).isEmpty());
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("tiny.png"))));
+    // A failed write leaves the old file as it was.
+    const QString kept = dir_.filePath(QStringLiteral("kept.svg"));
+    QCOMPARE(saveBoardImage(kept, start, 100, {}), QString());
+    const QByteArray before = readAll(kept);
+    QVERIFY(!saveBoardImage(kept, start, 1 << 20, {}).isEmpty());
+    QCOMPARE(readAll(kept), before);
+}
+
+void TestRender::commandWritesPngAndSvg()
+{
+    const QString png = dir_.filePath(QStringLiteral("cli.png"));
+    const QString svg = dir_.filePath(QStringLiteral("cli.svg"));
+    // No platform given and no display: the command picks offscreen on its own.
+    Run run = render(
+        {StartFen, QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("200")}, true);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QImage image;
+    QVERIFY(image.load(png, "PNG"));
+    QCOMPARE(image.size(), QSize(200, 200));
+    QCOMPARE(image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
+        boardImage(positionOf(StartFen), 200, {}));
+
+    // An unquoted FEN (six arguments), flipped, without coordinates.
+    QStringList args = StartFen.split(u' ');
+    args << QStringLiteral("--flip") << QStringLiteral("--no-coordinates") << QStringLiteral("-o") << svg;
+    run = render(args);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QByteArray text = readAll(svg);
+    const SvgCount count = readSvg(text);
+    QCOMPARE(count.error, QString());
+    QCOMPARE(count.pieces, 32);
+    QVERIFY(!text.contains("<text"));
+    QCOMPARE(text, boardSvg(positionOf(StartFen), 512, {true, false}));
+}
+
+void TestRender::commandRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString out = QStringLiteral("refused.png");
+    QTest::newRow("bad FEN") << QStringList{
+        QStringLiteral("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), QStringLiteral("-o"),
+        out} << 1 << QStringLiteral("cannot read the FEN");
+    QTest::newRow("unwritable") << QStringList{StartFen, QStringLiteral("-o"),
+        QStringLiteral("no/such/dir/x.png")}
+                                << 1 << QStringLiteral("cannot write");
+    QTest::newRow("unknown type") << QStringList{StartFen, QStringLiteral("-o"), QStringLiteral("x.gif")} << 2
+                                  << QStringLiteral("unknown image type");
+    QTest::newRow("no output") << QStringList{StartFen} << 2 << QStringLiteral("output file");
+    QTest::newRow("no FEN") << QStringList{QStringLiteral("-o"), out} << 2 << QStringLiteral("give a FEN");
+    QTest::newRow("size too big") << QStringList{StartFen, QStringLiteral("-o"), out,
+        QStringLiteral("--size"), QStringLiteral("9000")}
+                                  << 2 << QStringLiteral("the size is");
+    QTest::newRow("size not a number")
+        << QStringList{StartFen, QStringLiteral("-o"), out, QStringLiteral("--size"), QStringLiteral("12px")}
+        << 2 << QStringLiteral("the size is");
+}
+
+void TestRender::commandRefusesBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    for (QString& arg : args) {
+        if (arg.endsWith(QLatin1String(".png")) || arg.endsWith(QLatin1String(".gif")))
+            arg = dir_.filePath(arg);
+    }
+    const Run run = render(args);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("refused.png"))));
+}
+
+void TestRender::windowExportsAndCopies()
+{
+    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    auto window = std::make_unique<MainWindow>();
+    window->resize(900, 700);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->loadStartPosition();
+    auto* exporter = window->findChild<ImageExport*>();
+    QVERIFY(exporter);
+    for (const char* name :
+        {"actionExportPng", "actionExportSvg", "actionCopyImage", "actionImageCoordinates"})
+        QVERIFY2(window->findChild<QAction*>(QLatin1String(name)), name);
+    // Export in the File menu, Copy Board Image in Edit beside Copy FEN.
+    auto* file = window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(file);
+    QVERIFY(file->actions().contains(window->findChild<QAction*>(QStringLiteral("actionExportPng"))));
+    QVERIFY(file->actions().contains(window->findChild<QAction*>(QStringLiteral("actionExportSvg"))));
+    auto* copyFen = window->findChild<QAction*>(QStringLiteral("actionCopyFen"));
+    auto* copyImage = window->findChild<QAction*>(QStringLiteral("actionCopyImage"));
+    QVERIFY(copyFen && copyImage);
+    QCOMPARE(copyImage->associatedObjects().size(), 1);
+    QVERIFY(copyFen->associatedObjects().contains(copyImage->associatedObjects().constFirst()));
+
+    const QString png = dir_.filePath(QStringLiteral("window.png"));
+    QVERIFY(exporter->exportPng(png, 240));
+    QImage image;
+    QVERIFY(image.load(png, "PNG"));
+    QCOMPARE(image.size(), QSize(240, 240));
+    QVERIFY(!exporter->exportPng(dir_.filePath(QStringLiteral("window.svg")), 240)); // wrong type
+    QVERIFY(!exporter->lastProblem().isEmpty());
+
+    // The current orientation and the coordinates option reach the file.
+    window->board()->setFlipped(true);
+    window->findChild<QAction*>(QStringLiteral("actionImageCoordinates"))->setChecked(false);
+    QVERIFY(exporter->currentOptions().flipped);
+    QVERIFY(!exporter->currentOptions().coordinates);
+    const QString svg = dir_.filePath(QStringLiteral("window.svg"));
+    QVERIFY(exporter->exportSvg(svg));
+    const QByteArray text = readAll(svg);
+    QCOMPARE(readSvg(text).pieces, 32);
+    QVERIFY(!text.contains("<text"));
+
+    QGuiApplication::clipboard()->clear();
+    window->findChild<QAction*>(QStringLiteral("actionCopyImage"))->trigger();
+    const QImage copied = QGuiApplication::clipboard()->image();
+    QVERIFY(!copied.isNull());
+    QCOMPARE(copied.width(), exporter->defaultSide());
+    QCOMPARE(copied.convertToFormat(QImage::Format_ARGB32_Premultiplied),
+        boardImage(window->document()->position(), exporter->defaultSide(), {true, false}));
+}
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"

@@ -1,0 +1,215 @@
+// Smart paste: every form of text that carries a FEN (a bare FEN, Lichess and Chess.com links,
+// a PGN, an EPD line, chat text) accepted through each path (Paste FEN, Ctrl+V on the board,
+// a drop), and anything else refused with the position left as it was.
+#include "board_view.h"
+#include "main_window.h"
+#include "paste_text.h"
+#include "position_document.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using namespace forsyth;
+
+namespace {
+
+const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+
+enum class Path { Button, ShortcutCtrlShiftV, CtrlVOnBoard, Drop };
+
+std::unique_ptr<MainWindow> openWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get()))
+        qWarning("the window did not become active");
+    window->board()->setFocus();
+    return window;
+}
+
+// Pastes (or drops) text into the window by one path; returns the status bar's message.
+QString paste(MainWindow& window, const QString& text, Path path)
+{
+    window.statusBar()->clearMessage();
+    switch (path) {
+    case Path::Button:
+        QGuiApplication::clipboard()->setText(text);
+        window.findChild<QAction*>(QStringLiteral("actionPasteFen"))->trigger();
+        break;
+    case Path::ShortcutCtrlShiftV:
+        QGuiApplication::clipboard()->setText(text);
+        QTest::keyClick(window.board(), Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+        break;
+    case Path::CtrlVOnBoard:
+        QGuiApplication::clipboard()->setText(text);
+        QTest::keyClick(window.board(), Qt::Key_V, Qt::ControlModifier);
+        break;
+    case Path::Drop: {
+        QMimeData data;
+        data.setText(text);
+        const QPointF point = window.board()->squareRect(*parseSquare("e4")).center();
+        QDragEnterEvent enter(point.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(window.board(), &enter);
+        QDropEvent drop(point, Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(window.board(), &drop);
+        break;
+    }
+    }
+    return window.statusBar()->currentMessage();
+}
+
+} // namespace
+
+class TestSmartPaste : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+
+    void accepted_data();
+    void accepted();
+    void refused_data();
+    void refused();
+    void titleReturned();
+
+private:
+    QTemporaryDir settingsDir_;
+};
+
+void TestSmartPaste::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+}
+
+void TestSmartPaste::init()
+{
+    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    QGuiApplication::clipboard()->clear();
+}
+
+void TestSmartPaste::accepted_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("said"); // the status bar says this much of how it was unwrapped
+    struct Form {
+        const char* name;
+        QString text;
+        QString fen;
+        QString said;
+    };
+    const QList<Form> forms = {
+        {"bare FEN", RookFen, RookFen, RookFen},
+        {"placement only, repaired", "4k3/8/8/8/8/8/8/4K2R", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "repairs"},
+        {"Lichess analysis link", "https://lichess.org/analysis/4k3/8/8/8/8/8/8/4K2R_w_K_-_0_1", RookFen,
+            "Lichess link: " + RookFen},
+        {"Lichess editor link, flipped",
+            "https://lichess.org/editor/4k3/8/8/8/8/8/8/4K2R_w_K_-_0_1?color=black", RookFen,
+            "Lichess link: "},
+        {"Chess.com link",
+            "https://www.chess.com/"
+            "analysis?fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4K2R%20w%20K%20-%200%201&flip=true",
+            RookFen, "Chess.com link: " + RookFen},
+        {"PGN with a FEN tag",
+            "[Event \"Study 3\"]\n[Site \"?\"]\n[SetUp \"1\"]\n[FEN \"" + RookFen + "\"]\n\n1. Rh8+ *\n",
+            RookFen, "PGN: FEN tag"},
+        {"EPD line", "4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 12\";", RookFen,
+            "EPD, id \"Puzzle 12\""},
+        {"FEN in chat text", "look at this: " + RookFen + " what is best here?", RookFen,
+            "FEN found in the text"},
+        {"FEN split over lines", "4k3/8/8/8/8/8/8/4K2R\nw K - 0 1", RookFen, RookFen},
+    };
+    const QList<std::pair<const char*, Path>> paths
+        = {{"button", Path::Button}, {"Ctrl+Shift+V", Path::ShortcutCtrlShiftV},
+            {"Ctrl+V on the board", Path::CtrlVOnBoard}, {"drop", Path::Drop}};
+    QTest::addColumn<int>("path");
+    for (const Form& form : forms) {
+        for (const auto& [pathName, path] : paths)
+            QTest::addRow("%s, %s", form.name, pathName)
+                << form.text << form.fen << form.said << static_cast<int>(path);
+    }
+}
+
+void TestSmartPaste::accepted()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, fen);
+    QFETCH(QString, said);
+    QFETCH(int, path);
+    auto window = openWindow();
+    const QString message = paste(*window, text, static_cast<Path>(path));
+    QCOMPARE(window->document()->fen(), fen);
+    QCOMPARE(window->document()->undoStack()->count(), 1);
+    QVERIFY2(message.contains(said), qPrintable(message));
+}
+
+void TestSmartPaste::refused_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("path");
+    const QList<std::pair<const char*, QString>> texts = {
+        {"prose", "hello world"},
+        {"a broken placement", "rnbqkbnr/ppp"},
+        {"a bad rank", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+        {"PGN without a FEN tag", "[Event \"Casual\"]\n[Site \"?\"]\n\n1. e4 e5 *\n"},
+        {"Lichess link to a game", "https://lichess.org/abcdefgh"},
+        {"Lichess link with a bad FEN", "https://lichess.org/analysis/4k3/8/9/8/8/8/8/4K3_w_-_-_0_1"},
+    };
+    for (const auto& [name, text] : texts) {
+        QTest::addRow("%s, button", name) << text << static_cast<int>(Path::Button);
+        QTest::addRow("%s, Ctrl+V", name) << text << static_cast<int>(Path::CtrlVOnBoard);
+        QTest::addRow("%s, drop", name) << text << static_cast<int>(Path::Drop);
+    }
+}
+
+void TestSmartPaste::refused()
+{
+    QFETCH(QString, text);
+    QFETCH(int, path);
+    auto window = openWindow();
+    window->document()->setPosition(*readFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").position, "before");
+    const QString message = paste(*window, text, static_cast<Path>(path));
+    QCOMPARE(window->document()->fen(), RookFen);
+    QCOMPARE(window->document()->undoStack()->count(), 1);
+    QVERIFY2(message.contains("not a FEN") || message.contains("Cannot paste"), qPrintable(message));
+}
+
+void TestSmartPaste::titleReturned()
+{
+    PositionDocument document;
+    const PasteResult epd = pasteText(document, "4k3/8/8/8/8/8/8/4K2R w K - id \"Puzzle 12\";", "paste");
+    QVERIFY(epd.ok);
+    QCOMPARE(epd.title, QString("Puzzle 12"));
+    QCOMPARE(document.title(), QString("Puzzle 12"));
+    QCOMPARE(document.fen(), RookFen);
+    const PasteResult pgn
+        = pasteText(document, "[Event \"Study 3\"]\n[FEN \"" + StartFen.toUtf8() + "\"]\n", "paste");
+    QVERIFY(pgn.ok);
+    QCOMPARE(pgn.title, QString("Study 3"));
+    QCOMPARE(document.title(), QString("Study 3"));
+    QCOMPARE(document.fen(), StartFen);
+    const PasteResult none = pasteText(document, "nothing here", "paste");
+    QVERIFY(!none.ok);
+    QVERIFY(!none.message.isEmpty());
+    QCOMPARE(document.title(), QString("Study 3")); // refused: nothing changed
+    QCOMPARE(document.fen(), StartFen);
+    QCOMPARE(document.undoStack()->count(), 2);
+}
+
+QTEST_MAIN(TestSmartPaste)
+#include "tst_smartpaste.moc"
