@@ -1,12 +1,12 @@
 #include "board_image.h"
 
 #include "piece_painter.h"
+#include "whole_file.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFont>
 #include <QPainter>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -138,23 +138,14 @@ QString saveBoardImage(
             .arg(side)
             .arg(MinImageSide)
             .arg(MaxImageSide);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("BoardImage", "cannot write %1: %2").arg(path, file.errorString());
-    bool written = false;
-    if (*format == BoardImageFormat::Png) {
-        written = boardImage(position, side, options).save(&file, "PNG");
-    } else {
+    const QString why = writeWholeFile(path, [&](QIODevice& file) {
+        if (*format == BoardImageFormat::Png)
+            return boardImage(position, side, options).save(&file, "PNG");
         const QByteArray svg = boardSvg(position, side, options);
-        written = file.write(svg) == svg.size();
-    }
-    if (!written) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return QCoreApplication::translate("BoardImage", "cannot write %1: %2").arg(path, reason);
-    }
-    if (!file.commit())
-        return QCoreApplication::translate("BoardImage", "cannot write %1: %2").arg(path, file.errorString());
+        return file.write(svg) == svg.size();
+    });
+    if (!why.isEmpty())
+        return QCoreApplication::translate("BoardImage", "cannot write %1: %2").arg(path, why);
     return {};
 }
 

@@ -128,11 +128,8 @@ void ShareActions::openLichessAnalysis()
         open(lichessAnalysisLink(fen(), flipped()), tr("Lichess"));
 }
 
-void ShareActions::openLichessEditor()
-{
-    if (lichessConfirmed())
-        open(lichessEditorLink(fen(), flipped()), tr("Lichess"));
-}
+// No question here: the board editor takes any placement (mending one is what it is for).
+void ShareActions::openLichessEditor() { open(lichessEditorLink(fen(), flipped()), tr("Lichess")); }
 
 void ShareActions::openChessCom() { open(chessComAnalysisLink(fen(), flipped()), tr("Chess.com")); }
 

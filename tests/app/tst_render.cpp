@@ -21,7 +21,12 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <csignal>
 #include <memory>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
 
 using namespace forsyth;
 
@@ -126,6 +131,8 @@ private slots:
     void svgCountsPieces_data();
     void svgCountsPieces();
     void saveRefusesBadNames();
+    void fullDiskKeepsOldImage_data();
+    void fullDiskKeepsOldImage();
     void commandWritesPngAndSvg();
     void commandRefusesBadInput_data();
     void commandRefusesBadInput();
@@ -281,6 +288,45 @@ void TestRender::saveRefusesBadNames()
     const QByteArray before = readAll(kept);
     QVERIFY(!saveBoardImage(kept, start, 1 << 20, {}).isEmpty());
     QCOMPARE(readAll(kept), before);
+}
+
+void TestRender::fullDiskKeepsOldImage_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("limit"); // bytes the process may write into one file
+    QTest::newRow("svg, cut in the last buffer") << "full.svg" << 4096;
+    QTest::newRow("png, cut in the last buffer") << "full.png" << 20480;
+    QTest::newRow("png, cut early") << "early.png" << 512;
+}
+
+// A full disk, simulated with a file-size limit (root ignores read-only folders): the write
+// fails, says so, and the old image is left whole.
+void TestRender::fullDiskKeepsOldImage()
+{
+#ifdef Q_OS_LINUX
+    QFETCH(QString, name);
+    QFETCH(int, limit);
+    const QString path = dir_.filePath(name);
+    {
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("OLD");
+    }
+    rlimit saved{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = static_cast<rlim_t>(limit);
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const QString problem = saveBoardImage(path, positionOf(StartFen), 300, {});
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY2(!problem.isEmpty(), "a cut-off write was reported as a success");
+    QVERIFY2(!problem.contains("Unknown error"), qPrintable(problem));
+    QCOMPARE(readAll(path), QByteArray("OLD"));
+#else
+    QSKIP("RLIMIT_FSIZE is Linux's");
+#endif
 }
 
 void TestRender::commandWritesPngAndSvg()

@@ -128,10 +128,10 @@ void TestShareLinks::links_data()
                                     << "https://lichess.org/editor/" + StartPath + "?color=black"
                                     << "https://www.chess.com/analysis?fen=" + StartQuery + "&flip=true";
     QTest::newRow("black to move, ep, no castling")
-        << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3" << false
-        << "https://lichess.org/analysis/4k3/8/8/3pP3/8/8/8/4K3_w_-_d6_0_3"
-        << "https://lichess.org/editor/4k3/8/8/3pP3/8/8/8/4K3_w_-_d6_0_3"
-        << "https://www.chess.com/analysis?fen=4k3%2F8%2F8%2F3pP3%2F8%2F8%2F8%2F4K3%20w%20-%20d6%200%203";
+        << "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 3" << false
+        << "https://lichess.org/analysis/4k3/8/8/8/3pP3/8/8/4K3_b_-_e3_0_3"
+        << "https://lichess.org/editor/4k3/8/8/8/3pP3/8/8/4K3_b_-_e3_0_3"
+        << "https://www.chess.com/analysis?fen=4k3%2F8%2F8%2F8%2F3pP3%2F8%2F8%2F4K3%20b%20-%20e3%200%203";
     QTest::newRow("Shredder castling")
         << "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1" << true
         << "https://lichess.org/analysis/rk5r/8/8/8/8/8/8/RK5R_w_HAha_-_0_1?color=black"
@@ -245,8 +245,7 @@ void TestShareLinks::lichessAskedFirst()
     Fixture f;
     f.window->document()->setPosition(read(fen), "test");
     const QString link = lichessAnalysisLink(f.window->document()->fen(), false);
-    for (const char* name :
-        {"actionOpenLichessAnalysis", "actionOpenLichessEditor", "actionCopyLichessLink"}) {
+    for (const char* name : {"actionOpenLichessAnalysis", "actionCopyLichessLink"}) {
         // Cancelled: nothing opened or copied.
         f.answer = false;
         f.questions.clear();
@@ -262,6 +261,11 @@ void TestShareLinks::lichessAskedFirst()
         action(*f.window, name)->trigger();
         QCOMPARE(f.questions.size(), 2);
     }
+    QCOMPARE(f.opened.size(), 1);
+    // The board editor takes any placement: it opens without a question.
+    f.questions.clear();
+    action(*f.window, "actionOpenLichessEditor")->trigger();
+    QVERIFY(f.questions.isEmpty());
     QCOMPARE(f.opened.size(), 2);
     QCOMPARE(f.opened.front().toString(QUrl::FullyEncoded), link);
     QCOMPARE(QGuiApplication::clipboard()->text(), link);
