@@ -293,6 +293,10 @@ void BoardView::dropEvent(QDropEvent* event)
     if (!payload) {
         event->setDropAction(Qt::CopyAction);
         event->accept();
+        if (const QString path = positionFileOf(event->mimeData()); !path.isEmpty()) {
+            emit fileDropped(path);
+            return;
+        }
         dropFen(event->mimeData());
         return;
     }
@@ -328,9 +332,7 @@ void BoardView::dropFen(const QMimeData* data)
     }
     const PasteResult pasted = pasteText(*document_, dropped.text, tr("Drop FEN"));
     if (!pasted.ok) {
-        emit statusMessage(dropped.source.isEmpty()
-                ? tr("Dropped text is not a FEN: %1").arg(pasted.message)
-                : tr("%1 is not a FEN: %2").arg(dropped.source, pasted.message));
+        emit statusMessage(tr("Dropped text is not a FEN: %1").arg(pasted.message));
         return;
     }
     emit statusMessage(pasted.message);

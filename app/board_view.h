@@ -41,7 +41,10 @@ public:
 signals:
     void flippedChanged(bool flipped);
     void statusMessage(const QString& message); // e.g. "Dropped text is not a FEN: ..."
-    void pasteRequested();                      // Ctrl+V: the window pastes the clipboard
+    // A local .fen, .epd or .pgn file was dropped: it is opened as a file (File > Open), not
+    // read as pasted text.
+    void fileDropped(const QString& path);
+    void pasteRequested(); // Ctrl+V: the window pastes the clipboard
 
 protected:
     bool event(QEvent* event) override;

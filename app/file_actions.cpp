@@ -5,6 +5,7 @@
 #include "messages.h"
 #include "position_document.h"
 #include "position_files.h"
+#include "whole_file.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -17,11 +18,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <string_view>
 
 namespace forsyth {
@@ -144,6 +145,8 @@ bool FileActions::open()
     return !path.isEmpty() && openFile(path);
 }
 
+bool FileActions::openDropped(const QString& path) { return mayDiscard() && openFile(path); }
+
 bool FileActions::openFile(const QString& path)
 {
     const std::optional<PositionFileFormat> format = positionFileFormat(path.toStdString());
@@ -169,9 +172,9 @@ bool FileActions::openFile(const QString& path)
                     .arg(nameOf(path), describe(read.errors.front(), found.fen)));
         return false;
     }
-    window_->document()->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()));
+    window_->document()->setPosition(
+        *read.position, tr("Open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(found.title));
     window_->document()->undoStack()->setClean();
-    window_->document()->setTitle(QString::fromStdString(found.title));
     path_ = path;
     rememberRecent(path);
     note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
@@ -181,13 +184,32 @@ bool FileActions::openFile(const QString& path)
 
 bool FileActions::save() { return path_.isEmpty() ? saveAs() : saveTo(path_); }
 
+QStringList FileActions::saveFilters() { return {tr("FEN (*.fen)"), tr("EPD (*.epd)"), tr("PGN (*.pgn)")}; }
+
 bool FileActions::saveAs()
 {
     const QString suggested = path_.isEmpty() ? QDir::home().filePath(QStringLiteral("position.fen")) : path_;
-    const QString path = chooser_ ? chooser_(true, suggested)
-                                  : QFileDialog::getSaveFileName(window_, tr("Save position"), suggested,
-                                      tr("FEN (*.fen);;EPD (*.epd);;PGN (*.pgn)"));
-    return !path.isEmpty() && saveTo(path);
+    const QStringList filters = saveFilters();
+    // Preselected: the filter of the suggested name's format.
+    const auto suggestedFormat = positionFileFormat(suggested.toStdString());
+    QString filter = filters.value(suggestedFormat ? static_cast<int>(*suggestedFormat) : 0);
+    QString path;
+    if (saveChooser_)
+        path = saveChooser_(suggested, filter);
+    else if (chooser_)
+        path = chooser_(true, suggested);
+    else
+        path = QFileDialog::getSaveFileName(
+            window_, tr("Save position"), suggested, filters.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return false;
+    // A name without a position extension gets the chosen filter's, not always .fen.
+    if (!positionFileFormat(path.toStdString())) {
+        const int index = filters.indexOf(filter);
+        const auto format = static_cast<PositionFileFormat>(std::max(index, 0));
+        path += QLatin1Char('.') + QLatin1String(fileExtension(format).data(), fileExtension(format).size());
+    }
+    return saveTo(path);
 }
 
 bool FileActions::saveTo(const QString& path)
@@ -200,22 +222,11 @@ bool FileActions::saveTo(const QString& path)
     const QByteArray title = document->title().toUtf8();
     const std::string text = writePositionFile(format, document->position(),
         std::string_view(title.constData(), static_cast<std::size_t>(title.size())), document->fenOptions());
-    // Written to a temporary file and renamed over the old one only when all of it is on
-    // the disk: a failure leaves the old file as it was. Flushed and checked before the
-    // commit, as Qt 6.4's commit() renames even when its own flush failed (a full disk).
-    QSaveFile file(target);
-    const bool written = file.open(QIODevice::WriteOnly)
-        && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size())
-        && file.flush();
-    if (!written) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        file.commit(); // discards the temporary file
+    const QString why = writeWholeFile(target, [&text](QIODevice& file) {
+        return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
+    });
+    if (!why.isEmpty()) {
         problem(tr("Cannot save %1: %2").arg(nameOf(target), why));
-        return false;
-    }
-    if (!file.commit()) {
-        problem(tr("Cannot save %1: %2").arg(nameOf(target), file.errorString()));
         return false;
     }
     window_->document()->undoStack()->setClean();
@@ -238,15 +249,29 @@ void FileActions::rememberRecent(const QString& path)
     settings().setValue(RecentKey, recent);
 }
 
+void FileActions::forgetRecent(const QString& path)
+{
+    QStringList recent = recentFiles();
+    if (recent.removeAll(path) > 0)
+        settings().setValue(RecentKey, recent);
+}
+
 void FileActions::fillRecentMenu()
 {
     recentMenu_->clear();
-    const QStringList recent = recentFiles();
+    // Files deleted or moved away since are dropped from the list, not offered.
+    QStringList recent = recentFiles();
+    const qsizetype before = recent.size();
+    recent.removeIf([](const QString& path) { return !QFileInfo::exists(path); });
+    if (recent.size() != before)
+        settings().setValue(RecentKey, recent);
     for (const QString& path : recent) {
         QAction* action = recentMenu_->addAction(nameOf(path));
         connect(action, &QAction::triggered, this, [this, path] {
-            if (mayDiscard())
-                openFile(path);
+            if (mayDiscard() && !openFile(path) && !QFileInfo::exists(path)) {
+                forgetRecent(path);
+                problem(tr("%1 no longer exists: removed from the recent files").arg(nameOf(path)));
+            }
         });
     }
     if (recent.isEmpty())
@@ -276,8 +301,7 @@ bool FileActions::eventFilter(QObject* watched, QEvent* event)
             const QString path = positionFileOf(drop->mimeData());
             if (!path.isEmpty()) {
                 drop->acceptProposedAction();
-                if (mayDiscard())
-                    openFile(path);
+                openDropped(path);
                 return true;
             }
             break;

@@ -27,6 +27,11 @@ public:
     // cancelled. A QFileDialog unless a test puts a stand-in here.
     using FileChooser = std::function<QString(bool save, const QString& suggested)>;
     void setFileChooser(FileChooser chooser) { chooser_ = std::move(chooser); }
+    // Save As's own stand-in, when set: also picks one of saveFilters() (selectedFilter comes
+    // in as the one preselected), whose extension a name without one gets.
+    using SaveChooser = std::function<QString(const QString& suggested, QString& selectedFilter)>;
+    void setSaveChooser(SaveChooser chooser) { saveChooser_ = std::move(chooser); }
+    static QStringList saveFilters(); // "FEN (*.fen)", "EPD (*.epd)", "PGN (*.pgn)"
     // Asked when unsaved changes to the open file would be lost: Save, Discard or Cancel.
     enum class Unsaved { Save, Discard, Cancel };
     using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
@@ -41,6 +46,9 @@ public:
     // bar says why).
     bool openFile(const QString& path);
     bool saveTo(const QString& path);
+    // A position file dropped on the window or the board: asks about unsaved changes, then
+    // opens it as openFile does.
+    bool openDropped(const QString& path);
 
 public slots:
     bool open();
@@ -54,12 +62,14 @@ private:
     QAction* add(const char* objectName, const QString& text, bool (FileActions::*slot)());
     bool mayDiscard(); // asks when there are unsaved changes; false: keep them
     void rememberRecent(const QString& path);
+    void forgetRecent(const QString& path);
     void fillRecentMenu();
     void problem(const QString& text);
     void note(const QString& text);
 
     MainWindow* window_;
     FileChooser chooser_;
+    SaveChooser saveChooser_;
     UnsavedPrompt prompt_;
     QMenu* recentMenu_ = nullptr;
     QString path_;

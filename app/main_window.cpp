@@ -4,8 +4,8 @@
 #include "fen.h"
 #include "fen_field.h"
 #include "fen_file.h"
-#include "file_actions.h"
 #include "field_controls.h"
+#include "file_actions.h"
 #include "findings_panel.h"
 #include "image_export.h"
 #include "messages.h"
@@ -113,6 +113,10 @@ void MainWindow::connectViews()
     connect(findingsPanel_, &FindingsPanel::squaresHighlighted, board_, &BoardView::setHighlightedSquares);
     connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
     connect(board_, &BoardView::pasteRequested, this, &MainWindow::pasteFen);
+    connect(board_, &BoardView::fileDropped, this, [this](const QString& path) {
+        if (auto* files = findChild<FileActions*>())
+            files->openDropped(path);
+    });
     connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
     connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);
     connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);
@@ -157,10 +161,10 @@ bool MainWindow::openArgument(const QString& fenOrFile)
         showProblem(text.problem);
         return false;
     }
-    return loadFenText(text.fen, tr("Open position"));
+    return loadFenText(text.fen, tr("Open position"), text.title);
 }
 
-bool MainWindow::loadFenText(const QByteArray& text, const QString& description)
+bool MainWindow::loadFenText(const QByteArray& text, const QString& description, const QString& title)
 {
     const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
     const FenReadResult read = readFen(view, FenMode::Lenient);
@@ -170,7 +174,7 @@ bool MainWindow::loadFenText(const QByteArray& text, const QString& description)
         return false;
     }
     lastProblem_.clear();
-    document_->setPosition(*read.position, description);
+    document_->setPosition(*read.position, description, title);
     if (read.repairs.empty()) {
         showNote(tr("%1: %2").arg(description, document_->fen()));
     } else {

@@ -78,7 +78,8 @@ private:
     void updateTitle();
     void showProblem(const QString& problem);
     void showNote(const QString& note);
-    bool loadFenText(const QByteArray& text, const QString& description);
+    // The title (an EPD id or PGN Event, or none) is set in the same undo step.
+    bool loadFenText(const QByteArray& text, const QString& description, const QString& title = {});
     QAction* addAction(const char* objectName, const QString& text, void (MainWindow::*slot)());
 
     PositionDocument* document_;

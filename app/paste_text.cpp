@@ -72,8 +72,8 @@ PasteResult pasteText(PositionDocument& document, const QByteArray& text, const 
                 .arg(wrapping(found, QString::fromStdString(found.fen)), why),
             {}};
     }
-    document.setPosition(*read.position, description);
-    document.setTitle(QString::fromStdString(found.title)); // a new position: its own title or none
+    // A new position: its own title or none, in the same undo step.
+    document.setPosition(*read.position, description, QString::fromStdString(found.title));
     QString message = wrapping(found, document.fen());
     if (!read.repairs.empty()) {
         QStringList repairs;

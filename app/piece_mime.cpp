@@ -1,5 +1,7 @@
 #include "piece_mime.h"
 
+#include "position_files.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QDir>
@@ -12,27 +14,6 @@ namespace forsyth {
 namespace {
 
 constexpr qint64 MaxFenBytes = 1024 * 1024; // a FEN is a line: read no more than this
-
-QByteArray firstLine(const QByteArray& text)
-{
-    for (const QByteArray& line : text.left(MaxFenBytes).split('\n')) {
-        if (!line.trimmed().isEmpty())
-            return line.trimmed();
-    }
-    return {};
-}
-
-// The first local .fen file among the URLs, or an empty string.
-QString fenFileOf(const QMimeData* data)
-{
-    if (!data->hasUrls())
-        return {};
-    for (const QUrl& url : data->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".fen"), Qt::CaseInsensitive))
-            return url.toLocalFile();
-    }
-    return {};
-}
 
 } // namespace
 
@@ -68,35 +49,33 @@ std::optional<PiecePayload> readPiecePayload(const QMimeData* data)
 bool mayHoldFen(const QMimeData* data)
 {
     // Not hasText(): it also says yes for any URL, and a picture's path is no FEN.
-    return data != nullptr && (data->hasFormat(QStringLiteral("text/plain")) || !fenFileOf(data).isEmpty());
+    return data != nullptr
+        && (data->hasFormat(QStringLiteral("text/plain")) || !positionFileOf(data).isEmpty());
+}
+
+QString positionFileOf(const QMimeData* data)
+{
+    if (data == nullptr || !data->hasUrls())
+        return {};
+    for (const QUrl& url : data->urls()) {
+        if (url.isLocalFile() && positionFileFormat(url.toLocalFile().toStdString()))
+            return url.toLocalFile();
+    }
+    return {};
 }
 
 DroppedFen fenFromMimeData(const QMimeData* data)
 {
     if (data == nullptr)
-        return {{}, {}, QCoreApplication::translate("PieceMime", "Nothing was dropped")};
-    const QString path = fenFileOf(data);
-    if (!path.isEmpty()) {
-        const QString name = QDir::toNativeSeparators(path);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return {{}, name,
-                QCoreApplication::translate("PieceMime", "Cannot open %1: %2").arg(name, file.errorString())};
-        const QByteArray line = firstLine(file.read(MaxFenBytes));
-        if (line.isEmpty())
-            return {{}, name,
-                QCoreApplication::translate("PieceMime", "%1 holds no FEN: it has no line that is not empty")
-                    .arg(name)};
-        return {line, name, {}};
-    }
+        return {{}, QCoreApplication::translate("PieceMime", "Nothing was dropped")};
     if (!data->hasFormat(QStringLiteral("text/plain")))
-        return {{}, {},
-            QCoreApplication::translate("PieceMime", "Only FEN text or a .fen file can be dropped here")};
+        return {
+            {}, QCoreApplication::translate("PieceMime", "Only FEN text or a .fen file can be dropped here")};
     // All of it (up to 1 MiB): a PGN or chat text holds the FEN further down.
     const QByteArray text = data->text().left(MaxFenBytes).toUtf8();
     if (text.trimmed().isEmpty())
-        return {{}, {}, QCoreApplication::translate("PieceMime", "The dropped text is empty")};
-    return {text, {}, {}};
+        return {{}, QCoreApplication::translate("PieceMime", "The dropped text is empty")};
+    return {text, {}};
 }
 
 } // namespace forsyth

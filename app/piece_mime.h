@@ -29,15 +29,17 @@ std::unique_ptr<QMimeData> makePieceMimeData(const PiecePayload& payload, const 
 // The payload, or nullopt when the data holds none or a malformed one.
 std::optional<PiecePayload> readPiecePayload(const QMimeData* data);
 
-// Whether data may hold a FEN: text, or a local .fen file.
+// Whether data may hold a FEN: text, or a local .fen, .epd or .pgn file.
 bool mayHoldFen(const QMimeData* data);
+// The first dropped local file whose extension names a position file (.fen, .epd, .pgn; see
+// positionFileFormat), or empty. Such a file is opened like File > Open, not pasted.
+QString positionFileOf(const QMimeData* data);
 
 struct DroppedFen {
-    QByteArray text; // a file's first non-empty line, or the text (at most 1 MiB of either)
-    QString source;  // where it came from, for messages: the file name, or empty for text
-    QString problem; // set when there is no text: the file cannot be read, holds no line
+    QByteArray text; // the text, at most 1 MiB
+    QString problem; // set when there is no text
 };
-// The FEN text carried by data: a local .fen file's first non-empty line, else the text.
+// The text dropped data carries, for smart paste (position files are opened, not read here).
 DroppedFen fenFromMimeData(const QMimeData* data);
 
 } // namespace forsyth

@@ -168,15 +168,27 @@ void PositionDocument::setFullmoveNumber(int value)
     pushEdit(next, tr("Change fullmove number"));
 }
 
+void PositionDocument::setTitle(const QString& title)
+{
+    DocumentState next = state_;
+    next.title = title;
+    pushEdit(next, tr("Change title"));
+}
+
 void PositionDocument::setPosition(const Position& position, const QString& description)
 {
+    setPosition(position, description, state_.title);
+}
+
+void PositionDocument::setPosition(const Position& position, const QString& description, const QString& title)
+{
     endTypingBurst();
-    pushEdit({position, position.castling}, description);
+    pushEdit({position, position.castling, title}, description);
 }
 
 void PositionDocument::setPositionFromTyping(const Position& position)
 {
-    if (pushEdit({position, position.castling}, tr("Type FEN"), TypingMergeId))
+    if (pushEdit({position, position.castling, state_.title}, tr("Type FEN"), TypingMergeId))
         typingBurstOpen_ = true;
 }
 
@@ -184,7 +196,7 @@ void PositionDocument::endTypingBurst() { typingBurstOpen_ = false; }
 
 void PositionDocument::editPlacement(Position position, const QString& description)
 {
-    fitAndPush({std::move(position), state_.wantedCastling}, description);
+    fitAndPush({std::move(position), state_.wantedCastling, state_.title}, description);
 }
 
 void PositionDocument::fitAndPush(DocumentState state, const QString& description)
@@ -247,6 +259,8 @@ PositionDocument::Changes PositionDocument::difference(const DocumentState& a, c
         changes |= EnPassant;
     if (p.halfmoveClock != q.halfmoveClock || p.fullmoveNumber != q.fullmoveNumber)
         changes |= Counters;
+    if (a.title != b.title)
+        changes |= Title;
     return changes;
 }
 

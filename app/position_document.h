@@ -13,11 +13,13 @@
 
 namespace forsyth {
 
-// What an undo step restores: the position and the castling rights the user asked for
-// (those that do not fit the placement now are kept here and come back when they fit).
+// What an undo step restores: the position, the castling rights the user asked for
+// (those that do not fit the placement now are kept here and come back when they fit) and
+// the title, so that undoing a paste or an open brings back the title that went with it.
 struct DocumentState {
     Position position;
     CastlingRights wantedCastling;
+    QString title;
     friend bool operator==(const DocumentState&, const DocumentState&) = default;
 };
 
@@ -32,6 +34,7 @@ public:
         EnPassant = 1 << 3,
         Counters = 1 << 4,
         Notation = 1 << 5, // how the FEN is written, not the position
+        Title = 1 << 6,
     };
     Q_DECLARE_FLAGS(Changes, Change)
 
@@ -47,9 +50,9 @@ public:
     void setEpOutput(EpOutput output);
     QString fen() const;
     // The position's name: an EPD id or PGN Event it was pasted or opened with, written
-    // back when it is saved. Not part of the position: no undo step, no changed().
-    QString title() const { return title_; }
-    void setTitle(const QString& title) { title_ = title; }
+    // back when it is saved. Part of each undo step; setTitle is a step of its own.
+    QString title() const { return state_.title; }
+    void setTitle(const QString& title);
 
     // Placement edits: an edit is not a move, so the other fields stay unless they no longer
     // fit (FieldFit), and the status bar is told when something had to go.
@@ -65,7 +68,9 @@ public:
     void setFullmoveNumber(int value);
 
     // A whole new position (a transform, a pasted or loaded FEN), one undo step.
+    // The title stays; the overload with a title sets it in the same undo step.
     void setPosition(const Position& position, const QString& description);
+    void setPosition(const Position& position, const QString& description, const QString& title);
     // From typing in the FEN field: consecutive calls merge into one undo step until
     // endTypingBurst().
     void setPositionFromTyping(const Position& position);
@@ -87,7 +92,6 @@ private:
     DocumentState state_;
     std::vector<Finding> findings_;
     FenWriteOptions fenOptions_;
-    QString title_;
     QUndoStack undoStack_;
     bool typingBurstOpen_ = false;
 };

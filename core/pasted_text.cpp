@@ -2,65 +2,23 @@
 // pasteScanLimit bytes; whether the FEN is any good is the reader's call.
 #include "pasted_text.h"
 
-#include "unicode_spaces.h"
+#include "pasted_records.h"
+#include "pasted_scan.h"
 
 #include <algorithm>
-#include <array>
 #include <optional>
 #include <utility>
 
 namespace forsyth {
 namespace {
 
-using Kind = PastedFen::Kind;
-
-struct Span {
-    std::size_t start = 0;
-    std::size_t end = 0;
-    bool empty() const { return start == end; }
-    std::string_view in(std::string_view t) const { return t.substr(start, end - start); }
-};
-
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isAlnum(char c) { return isDigit(c) || isLetter(c); }
-bool isLineBreak(char c) { return c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+using namespace pasted;
 
 bool isPlacementChar(char c)
 {
     return std::string_view("12345678pnbrqkPNBRQK~/").find(c) != std::string_view::npos;
 }
 char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-// Length of the blank at t[i], or 0: ASCII space and tab, and the Unicode spaces pasting
-// brings (NBSP, the typographic spaces, the ideographic space of CJK input, a BOM): the set
-// the reader skips, so what is cut here reads there. Other UTF-8 never matches, so Korean or
-// Chinese text around a FEN is just "not a blank".
-std::size_t blankAt(std::string_view t, std::size_t i)
-{
-    if (t[i] == ' ' || t[i] == '\t')
-        return 1;
-    return unicodeSpaceAt(t, i);
-}
-
-// Between FEN fields: a blank or '_' (the Lichess URL form, which the reader accepts too).
-// Never a line break: a FEN in a message does not run on into the next line.
-std::size_t gapAt(std::string_view t, std::size_t i) { return t[i] == '_' ? 1 : blankAt(t, i); }
-
-enum class Skip : std::uint8_t { Blanks, Gaps, BlanksAndLineBreaks };
-
-std::size_t skip(std::string_view t, std::size_t i, Skip what)
-{
-    while (i < t.size()) {
-        std::size_t n = what == Skip::Gaps ? gapAt(t, i) : blankAt(t, i);
-        if (n == 0 && what == Skip::BlanksAndLineBreaks && isLineBreak(t[i]))
-            n = 1;
-        if (n == 0)
-            break;
-        i += n;
-    }
-    return i;
-}
 
 // The text without the blanks and line breaks around it.
 Span trimmed(std::string_view t)
@@ -69,19 +27,6 @@ Span trimmed(std::string_view t)
     for (std::size_t i = s.start; i < t.size(); i = skip(t, i, Skip::BlanksAndLineBreaks))
         s.end = ++i;
     return {s.start, std::max(s.start, s.end)};
-}
-
-// Loose: what someone meant as a placement, right or wrong (four ranks or more, letters and
-// digits), so that the reader, not "no FEN found", explains what is wrong with it.
-bool looksLikePlacement(std::string_view token)
-{
-    int slashes = 0;
-    for (const char c : token) {
-        if (!isAlnum(c) && c != '/' && c != '~')
-            return false;
-        slashes += c == '/' ? 1 : 0;
-    }
-    return slashes >= 3;
 }
 
 // Strict, for a FEN inside prose: eight non-empty groups of placement characters.
@@ -130,124 +75,6 @@ std::size_t extendFields(std::string_view t, std::size_t end)
     }
     return end;
 }
-
-PastedFen makeResult(Kind kind, std::string fen, Span span)
-{
-    return {kind, std::move(fen), {}, span.start, span.end};
-}
-
-// A quoted PGN or EPD string whose opening quote is just before i: its unescaped value and
-// the index past the closing quote; nullopt when the line ends first.
-std::optional<std::pair<std::string, std::size_t>> quotedString(std::string_view t, std::size_t i)
-{
-    std::string value;
-    for (; i < t.size() && !isLineBreak(t[i]); ++i) {
-        if (t[i] == '"')
-            return std::pair{std::move(value), i + 1};
-        if (t[i] == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\'))
-            ++i;
-        value += t[i];
-    }
-    return std::nullopt;
-}
-
-std::size_t identifierEnd(std::string_view t, std::size_t i)
-{
-    while (i < t.size() && (isAlnum(t[i]) || t[i] == '_'))
-        ++i;
-    return i;
-}
-
-// The first game's tag pairs, from the first line that starts with '['. Only that block: a
-// later game's FEN is not what a pasted game means, and a game without a FEN tag starts from
-// the initial position with its moves the point, which Forsyth cannot show: Kind None.
-std::optional<PastedFen> pgn(std::string_view t)
-{
-    std::size_t i = skip(t, 0, Skip::Blanks);
-    while (i < t.size() && t[i] != '[') {
-        const std::size_t lineEnd = t.find('\n', i);
-        i = lineEnd == std::string_view::npos ? t.size() : skip(t, lineEnd + 1, Skip::Blanks);
-    }
-    std::optional<PastedFen> result;
-    std::string event;
-    int pairs = 0;
-    while (i < t.size() && t[i] == '[') {
-        const Span name{i + 1, identifierEnd(t, i + 1)};
-        const std::size_t quote = skip(t, name.end, Skip::Blanks);
-        if (name.empty() || quote >= t.size() || t[quote] != '"')
-            break;
-        auto value = quotedString(t, quote + 1);
-        if (!value)
-            break;
-        if (name.in(t) == "FEN" && !result)
-            result = makeResult(Kind::Pgn, std::move(value->first), {quote + 1, value->second - 1});
-        else if (name.in(t) == "Event")
-            event = std::move(value->first);
-        i = skip(t, value->second, Skip::Blanks);
-        if (i >= t.size() || t[i] != ']')
-            break;
-        ++pairs;
-        i = skip(t, i + 1, Skip::BlanksAndLineBreaks);
-    }
-    if (!result)
-        return pairs > 0 ? std::optional(PastedFen{}) : std::nullopt;
-    if (event != "?")
-        result->title = std::move(event);
-    return result;
-}
-
-// An EPD token: up to a blank or the ';' ending an operation.
-Span epdToken(std::string_view line, std::size_t from)
-{
-    Span s{skip(line, from, Skip::Blanks), 0};
-    for (s.end = s.start; s.end < line.size() && line[s.end] != ';' && !blankAt(line, s.end);)
-        ++s.end;
-    return s;
-}
-
-// Four fields, then operations: `bm e4; id "Puzzle 12"; hmvc 3;`. The clocks come from hmvc
-// and fmvn when given (writeEpd writes them); otherwise the reader's defaults stand.
-std::optional<PastedFen> epd(std::string_view line, std::size_t start)
-{
-    std::array<Span, 5> fields; // the four FEN fields and the first opcode
-    for (Span& field : fields) {
-        field = epdToken(line, start);
-        if (field.empty())
-            return std::nullopt;
-        start = field.end;
-    }
-    if (!looksLikePlacement(fields[0].in(line)) || !isLetter(line[fields[4].start])
-        || identifierEnd(line, fields[4].start) != fields[4].end
-        || line.find(';', fields[4].end) == std::string_view::npos)
-        return std::nullopt;
-
-    const Span four{fields[0].start, fields[3].end};
-    PastedFen result = makeResult(Kind::Epd, std::string(four.in(line)), four);
-    std::string halfmove;
-    std::string fullmove;
-    for (std::size_t i = four.end; i < line.size(); ++i) {
-        const Span name = epdToken(line, i);
-        i = skip(line, name.end, Skip::Blanks);
-        // The first operand, a string or a token, is the one wanted.
-        auto quoted = i < line.size() && line[i] == '"' ? quotedString(line, i + 1) : std::nullopt;
-        std::string operand = quoted ? std::move(quoted->first) : std::string(epdToken(line, i).in(line));
-        const std::string_view op = name.in(line);
-        if (op == "id")
-            result.title = std::move(operand);
-        else if (op == "hmvc")
-            halfmove = std::move(operand);
-        else if (op == "fmvn")
-            fullmove = std::move(operand);
-        while (i < line.size() && line[i] != ';') { // to the operation's end; a string may hold ';'
-            quoted = line[i] == '"' ? quotedString(line, i + 1) : std::nullopt;
-            i = quoted ? quoted->second : i + 1;
-        }
-    }
-    if (!halfmove.empty() || !fullmove.empty())
-        result.fen += ' ' + (halfmove.empty() ? "0" : halfmove) + ' ' + (fullmove.empty() ? "1" : fullmove);
-    return result;
-}
-
 std::optional<PastedFen> bareFen(std::string_view t, Span whole)
 {
     int tokens = 0;
@@ -419,15 +246,24 @@ PastedFen unwrapPastedText(std::string_view text)
     std::size_t lineEnd = whole.start;
     while (lineEnd < whole.end && !isLineBreak(t[lineEnd]))
         ++lineEnd;
-    if (auto result = pgn(t))
-        return *result;
+    const std::optional<PastedFen> game = pgn(t);
+    if (game && game->found())
+        return *game;
     if (auto result = epd(t.substr(0, lineEnd), whole.start))
         return *result;
     if (auto result = bareFen(t, whole))
         return *result;
-    if (auto result = url(t))
+    // A PGN header without a FEN: a URL or a FEN around it still counts, but not one inside
+    // a tag (a later game's [FEN], a [Site] URL), so the tags are blanked out, in place.
+    std::string untagged;
+    std::string_view rest = t;
+    if (game) {
+        untagged = withoutTagPairs(t);
+        rest = untagged;
+    }
+    if (auto result = url(rest))
         return *result;
-    return embeddedFen(t).value_or(PastedFen{});
+    return embeddedFen(rest).value_or(PastedFen{});
 }
 
 std::string_view kindName(PastedFen::Kind kind)

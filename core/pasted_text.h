@@ -31,8 +31,9 @@ struct PastedFen {
 inline constexpr std::size_t pasteScanLimit = 64 * 1024;
 
 // Tried in this order, the first match wins:
-// 1. a PGN header block (from the first line starting with a tag pair) with a [FEN "..."]
-//    tag; a header block without one is a game from the initial position: None;
+// 1. a PGN header block (from the first line starting with a tag pair, comments between
+//    tags allowed) with a [FEN "..."] tag; a block without one is a game from the initial
+//    position, so only 2-5 count, and 4 and 5 not inside any tag pair (a later game's FEN);
 // 2. an EPD line: the first non-empty line is four FEN fields followed by opcodes ("bm e4;");
 // 3. a bare FEN: the whole text is one line of 1-7 fields whose first looks like a placement
 //    (a 7th field is passed on so that the reader rejects it with its span, not cut here);

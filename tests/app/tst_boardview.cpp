@@ -321,17 +321,28 @@ void TestBoardView::dropFenFile()
     PositionDocument doc;
     BoardView board(&doc);
     board.resize(400, 400);
+    // A position file is taken, but opened as a file (File > Open, in the window), not
+    // read as pasted text here.
+    QSignalSpy files(&board, &BoardView::fileDropped);
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(path)});
     QVERIFY(drop(board, data, centre(board, "a1")));
-    QCOMPARE(doc.fen(), QString("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1"));
-    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(files.count(), 1);
+    QCOMPARE(files.at(0).at(0).toString(), path);
+    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QMimeData epd; // .epd and .pgn too, in any letter case
+    epd.setUrls({QUrl::fromLocalFile(dir.filePath("puzzles.EPD"))});
+    QVERIFY(drop(board, epd, centre(board, "a1")));
+    QCOMPARE(files.count(), 2);
+    QCOMPARE(files.at(1).at(0).toString(), dir.filePath("puzzles.EPD"));
 
     // Other files are not taken at all.
     QMimeData picture;
     picture.setUrls({QUrl::fromLocalFile(dir.filePath("board.png"))});
     QVERIFY(!drop(board, picture, centre(board, "a1")));
-    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(files.count(), 2);
+    QCOMPARE(doc.undoStack()->count(), 0);
 }
 
 void TestBoardView::dropBadFen()
@@ -348,17 +359,12 @@ void TestBoardView::dropBadFen()
     QCOMPARE(messages.count(), 1);
     QVERIFY(messages.at(0).at(0).toString().startsWith("Dropped text is not a FEN: "));
 
-    // A .fen file that holds nothing is said so too.
-    QTemporaryDir dir;
-    QFile file(dir.filePath("empty.fen"));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("\n\n   \n");
-    file.close();
+    // Text that is empty is said so too.
     QMimeData empty;
-    empty.setUrls({QUrl::fromLocalFile(file.fileName())});
+    empty.setText("  \n");
     drop(board, empty, centre(board, "e4"));
     QCOMPARE(messages.count(), 2);
-    QVERIFY(messages.at(1).at(0).toString().contains("empty.fen"));
+    QVERIFY2(messages.at(1).at(0).toString().contains("empty"), qPrintable(messages.at(1).at(0).toString()));
     QCOMPARE(doc.fen(), Start);
 }
 

@@ -1,4 +1,5 @@
 // The editor document: edits, fitting fields after an edit, undo/redo and typing bursts.
+#include "paste_text.h"
 #include "position_document.h"
 
 #include "transforms.h"
@@ -37,6 +38,7 @@ private slots:
     void typingBurstIsOneStep();
     void notationIsNotAnEdit();
     void noOpEditsPushNothing();
+    void titleIsUndone();
 };
 
 void TestDocument::editIsNotAMove()
@@ -175,4 +177,34 @@ void TestDocument::noOpEditsPushNothing()
 }
 
 QTEST_MAIN(TestDocument)
+// The title (EPD id, PGN Event) goes with the position through undo and redo, so a Save
+// after an undo writes the title of the position shown.
+void TestDocument::titleIsUndone()
+{
+    PositionDocument doc;
+    QVERIFY(pasteText(doc, "4k3/8/8/8/8/8/8/4K2R w K - id \"Puzzle\";", "paste").ok);
+    QCOMPARE(doc.title(), QString("Puzzle"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    const QByteArray pgn = "[Event \"Other\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K6k b - - 3 40\"]\n\n*\n";
+    QVERIFY(pasteText(doc, pgn, "paste").ok);
+    QCOMPARE(doc.title(), QString("Other"));
+    QCOMPARE(doc.undoStack()->count(), 2); // position and title: one step
+    doc.undoStack()->undo();
+    QCOMPARE(doc.title(), QString("Puzzle"));
+    QCOMPARE(doc.fen(), QString("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    doc.undoStack()->redo();
+    QCOMPARE(doc.title(), QString("Other"));
+    // Edits and transforms keep the title; setTitle is a step of its own.
+    doc.placePiece(sq("a1"), Piece{});
+    QCOMPARE(doc.title(), QString("Other"));
+    doc.setTitle("Renamed");
+    QCOMPARE(doc.undoStack()->count(), 4);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.title(), QString("Other"));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.title(), QString());
+}
+
 #include "tst_document.moc"

@@ -1,6 +1,7 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
 // leaves the old file intact, recent files, files dropped on the window, and the question
 // before unsaved changes to a file are thrown away.
+#include "board_view.h"
 #include "file_actions.h"
 #include "main_window.h"
 #include "position_document.h"
@@ -90,11 +91,15 @@ private slots:
     void roundTrip();
     void titleKept();
     void saveAsAddsExtension();
+    void saveAsAddsFiltersExtension_data();
+    void saveAsAddsFiltersExtension();
     void openRefusesBadFiles();
     void failingWriteKeepsOldFile();
     void saveIntoMissingDirectoryFails();
     void recentFiles();
+    void missingRecentFileRemoved();
     void droppedFileOpens();
+    void fileDroppedOnBoardOpens();
     void unsavedChangesAsked();
     void closeAsks();
 
@@ -207,6 +212,50 @@ void TestFileActions::saveAsAddsExtension()
     QCOMPARE(contents(dir_.filePath("noext.fen")).trimmed(), StartFen.toUtf8());
 }
 
+void TestFileActions::saveAsAddsFiltersExtension_data()
+{
+    QTest::addColumn<int>("filter"); // index in saveFilters()
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("saved");
+    QTest::newRow("EPD") << 1 << "f1"
+                         << "f1.epd";
+    QTest::newRow("PGN") << 2 << "f2"
+                         << "f2.pgn";
+    QTest::newRow("FEN") << 0 << "f3"
+                         << "f3.fen";
+    QTest::newRow("an extension typed wins") << 2 << "f4.epd"
+                                             << "f4.epd";
+}
+
+void TestFileActions::saveAsAddsFiltersExtension()
+{
+    QFETCH(int, filter);
+    QFETCH(QString, name);
+    QFETCH(QString, saved);
+    Fixture f;
+    f.document().setTitle("Study");
+    QString preselected;
+    f.files->setSaveChooser([&](const QString&, QString& selected) {
+        preselected = selected;
+        selected = FileActions::saveFilters().at(filter);
+        return dir_.filePath(name);
+    });
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(preselected, FileActions::saveFilters().at(0)); // position.fen suggested
+    QCOMPARE(f.files->filePath(), dir_.filePath(saved));
+    QVERIFY(QFile::exists(dir_.filePath(saved)));
+    if (!saved.endsWith(".fen"))
+        QVERIFY(!QFile::exists(dir_.filePath(name + ".fen")));
+    if (saved.endsWith(".pgn"))
+        QVERIFY(contents(dir_.filePath(saved)).contains("[Event \"Study\"]"));
+    // Saved as again: the open file's format is the one preselected.
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(preselected,
+        FileActions::saveFilters().at(saved.endsWith(".fen") ? 0
+                : saved.endsWith(".epd")                     ? 1
+                                                             : 2));
+}
+
 void TestFileActions::openRefusesBadFiles()
 {
     Fixture f;
@@ -292,6 +341,31 @@ void TestFileActions::recentFiles()
     QCOMPARE(g.files->recentFiles(), QStringList({b, a}));
 }
 
+void TestFileActions::missingRecentFileRemoved()
+{
+    Fixture f;
+    const QString a = dir_.filePath("gone1.fen");
+    const QString b = dir_.filePath("gone2.fen");
+    const QString c = dir_.filePath("kept.fen");
+    QVERIFY(f.files->saveTo(a) && f.files->saveTo(b) && f.files->saveTo(c));
+    auto* recent = f.window->findChild<QMenu*>(QStringLiteral("menuRecent"));
+    QVERIFY(recent);
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().size(), 3);
+    // Gone while the menu shows it: opening fails, says so, and forgets it.
+    QVERIFY(QFile::remove(b));
+    recent->actions().at(1)->trigger();
+    QCOMPARE(f.files->filePath(), c);
+    QVERIFY(f.window->statusBar()->currentMessage().contains("removed from the recent files"));
+    QCOMPARE(f.files->recentFiles(), QStringList({c, a}));
+    // Gone before the menu is shown: not offered, and forgotten.
+    QVERIFY(QFile::remove(a));
+    emit recent->aboutToShow();
+    QCOMPARE(recent->actions().size(), 1);
+    QCOMPARE(recent->actions().at(0)->text(), QDir::toNativeSeparators(c));
+    QCOMPARE(f.files->recentFiles(), QStringList({c}));
+}
+
 void TestFileActions::droppedFileOpens()
 {
     const QString path = dir_.filePath("dropped.fen");
@@ -307,6 +381,42 @@ void TestFileActions::droppedFileOpens()
     QVERIFY(drop.isAccepted());
     QCOMPARE(f.document().fen(), RookFen);
     QCOMPARE(f.files->filePath(), path);
+}
+
+// A position file dropped on the board is opened as a file, not read as pasted text: the
+// open path follows it, and unsaved changes to the open file are asked about first.
+void TestFileActions::fileDroppedOnBoardOpens()
+{
+    const QString a = dir_.filePath("a.fen");
+    const QString b = dir_.filePath("b.fen");
+    QVERIFY(write(a, RookFen.toUtf8() + "\n"));
+    QVERIFY(write(b, KiwipeteFen.toUtf8() + "\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(a));
+    QWidget* board = f.window->board();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(b)});
+    const auto dropOnBoard = [&] {
+        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(board, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(board, &drop);
+        QVERIFY(drop.isAccepted());
+    };
+    f.document().setPosition(read(StartFen), "edit"); // unsaved: asked, Cancel keeps a.fen
+    f.answer = FileActions::Unsaved::Cancel;
+    dropOnBoard();
+    QCOMPARE(f.prompts, QStringList({"a.fen"}));
+    QCOMPARE(f.files->filePath(), a);
+    QCOMPARE(f.document().fen(), StartFen);
+    f.answer = FileActions::Unsaved::Discard;
+    dropOnBoard();
+    QCOMPARE(f.prompts.size(), 2);
+    QCOMPARE(f.files->filePath(), b);
+    QCOMPARE(f.document().fen(), KiwipeteFen);
+    QVERIFY(!f.files->isModified());
+    QCOMPARE(f.files->recentFiles().value(0), b);
 }
 
 void TestFileActions::unsavedChangesAsked()

@@ -13,6 +13,7 @@
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -119,23 +120,38 @@ void TestWindowSettings::openArgument_data()
     QTest::addColumn<bool>("opens");
     QTest::addColumn<QString>("fen");         // the document's FEN afterwards
     QTest::addColumn<QString>("messagePart"); // in the status bar and lastProblem()
-    QTest::newRow("FEN") << "" << KiwipeteFen << true << KiwipeteFen << "";
+    QTest::addColumn<QString>("title");       // the document's title afterwards
+    QTest::newRow("FEN") << "" << KiwipeteFen << true << KiwipeteFen << "" << QString();
     QTest::newRow("FEN, lenient") << ""
                                   << "4k3/8/8/8/8/8/8/4K3 W" << true << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-                                  << "";
+                                  << "" << QString();
     QTest::newRow(".fen file") << KiwipeteFen + "\n"
-                               << "position.fen" << true << KiwipeteFen << "";
+                               << "position.fen" << true << KiwipeteFen << "" << QString();
     QTest::newRow("file, blank first lines") << "\n   \n" + E4Fen + "\r\n"
-                                             << "position.txt" << true << E4Fen << "";
+                                             << "position.txt" << true << E4Fen << "" << QString();
     QTest::newRow("missing file") << ""
-                                  << "missing.fen" << false << StartFen << "missing.fen";
+                                  << "missing.fen" << false << StartFen << "missing.fen" << QString();
     QTest::newRow("empty file") << "\n\n"
-                                << "empty.fen" << false << StartFen << "no FEN";
+                                << "empty.fen" << false << StartFen << "no FEN" << QString();
     QTest::newRow("broken FEN") << ""
                                 << "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << false
-                                << StartFen << "9";
+                                << StartFen << "9" << QString();
     QTest::newRow("broken FEN in a file") << "hello\n"
-                                          << "hello.fen" << false << StartFen << "hello";
+                                          << "hello.fen" << false << StartFen << "hello" << QString();
+    // Files Forsyth saves: read as File > Open reads them, not as a first-line FEN.
+    QTest::newRow(".epd file, id and clocks")
+        << "4k3/8/8/8/8/8/8/4K2R w K - fmvn 40; hmvc 3; id \"Puzzle\";\n"
+        << "p.epd" << true << "4k3/8/8/8/8/8/8/4K2R w K - 3 40"
+        << ""
+        << "Puzzle";
+    QTest::newRow(".pgn file with FEN")
+        << "[Event \"Game\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+           "[Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \""
+            + KiwipeteFen + "\"]\n\n*\n"
+        << "game.PGN" << true << KiwipeteFen << ""
+        << "Game";
+    QTest::newRow(".pgn file without FEN") << "[Event \"Game\"]\n\n1. e4 *\n"
+                                           << "nofen.pgn" << false << StartFen << "no position" << QString();
 }
 
 void TestWindowSettings::openArgument()
@@ -145,10 +161,12 @@ void TestWindowSettings::openArgument()
     QFETCH(bool, opens);
     QFETCH(QString, fen);
     QFETCH(QString, messagePart);
+    QFETCH(QString, title);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QString path = argument;
-    if (argument.endsWith(".fen") || argument.endsWith(".txt")) {
+    if (argument.contains(
+            QRegularExpression("\\.(fen|txt|epd|pgn)$", QRegularExpression::CaseInsensitiveOption))) {
         path = dir.filePath(argument);
         if (!fileText.isEmpty()) {
             QFile file(path);
@@ -161,6 +179,7 @@ void TestWindowSettings::openArgument()
     QCOMPARE(window->document()->fen(), fen);
     QCOMPARE(window->fenField()->lineEdit()->text(), fen);
     QCOMPARE(window->document()->undoStack()->count(), opens ? 1 : 0);
+    QCOMPARE(window->document()->title(), title);
     if (opens) {
         QVERIFY(window->lastProblem().isEmpty());
     } else {

@@ -126,6 +126,22 @@ void TestPastedText::accepted_data()
         << "Here is the game:\n[Event \"The \\\"Saavedra\\\" study\"] [FEN \"" + kingsOnly + "\"]\n*"
         << "Pgn" << kingsOnly << "The \"Saavedra\" study" << kingsOnly << true;
 
+    QTest::newRow("pgn, comments between and after tags")
+        << "[Event \"Study\"] {from a book}\n{ a\nlonger one }\n; a line comment\n[FEN \"" + kingsOnly
+            + "\"] {after}\n\n*"
+        << "Pgn" << kingsOnly << "Study" << kingsOnly << true;
+
+    // A PGN header without a FEN tag does not stop the other forms.
+    const QByteArray kings21 = kings + " w - - 0 21";
+    QTest::newRow("pgn without FEN, a FEN before it")
+        << "Position after 20...Kd7: " + kings21 + "\n\n[Event \"Casual\"]\n\n1. e4 e5 *"
+        << "EmbeddedFen" << kings21 << "" << kings21 << true;
+    QTest::newRow("pgn without FEN, a Lichess URL before it")
+        << "https://lichess.org/analysis/" + kings + "_w_-_-_0_1\n[Site \"x\"]"
+        << "LichessUrl" << kingsOnly << "" << kings + "_w_-_-_0_1" << true;
+    QTest::newRow("pgn without FEN, a FEN after the tag")
+        << "[Bob \"hi\"] look " + kingsOnly << "EmbeddedFen" << kingsOnly << "" << kingsOnly << true;
+
     // EPD.
     const QByteArray italian = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -";
     QTest::newRow("epd, bm and id") << italian + " bm Bb5; id \"Puzzle 12\";"
@@ -137,6 +153,11 @@ void TestPastedText::accepted_data()
         << italian + " hmvc 3; fmvn 20; id \"a \\\"b\\\" \\\\ c\";\n" + kingsOnly + " bm Kd2;\n"
         << "Epd" << italian + " 3 20"
         << "a \"b\" \\ c" << italian << true;
+    QTest::newRow("epd, an id left open is no title") << italian + " bm Bb5; id \"abc"
+                                                      << "Epd" << italian << "" << italian << true;
+    QTest::newRow("epd, an hmvc left open is no clock") << italian + " hmvc \"3; fmvn 20;"
+                                                        << "Epd" << italian + " 0 20"
+                                                        << "" << italian << true;
 
     // A FEN inside other text.
     QTest::newRow("chat message") << "try this " + kingsOnly + " !!"
@@ -205,6 +226,10 @@ void TestPastedText::refused_data()
     QTest::newRow("pgn without FEN") << QByteArray("[Event \"Casual\"]\n[Site \"?\"]\n\n1. e4 e5 *\n");
     QTest::newRow("pgn, FEN in a later game")
         << "[Event \"a\"]\n\n1. e4 *\n\n[FEN \"" + kingsOnly + "\"]\n\n*\n";
+    QTest::newRow("pgn without FEN, a FEN-carrying URL in a tag")
+        << "[Event \"a\"]\n[Site \"https://lichess.org/analysis/" + kingsOnly + "\"]\n\n1. e4 *\n";
+    QTest::newRow("tag pair openings, one long line")
+        << QByteArray("[a \"") + QByteArray("[a ").repeated(20000) + "8/8/8/4k3/8/8/8";
 }
 
 void TestPastedText::refused()
