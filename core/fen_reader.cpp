@@ -1,6 +1,6 @@
 // The FEN reader: one pass over the text, no allocation unless something needs reporting.
 #include "fen.h"
-#include "unicode_spaces.h"
+#include "fen_text.h"
 
 #include <array>
 
@@ -12,28 +12,6 @@ struct Span {
     std::size_t end = 0;
     std::size_t size() const { return end - start; }
 };
-
-// What each byte starts: a one-byte separator, possibly a multi-byte one, or neither.
-enum class ByteKind : unsigned char { Other, Separator, MaybeSeparator };
-
-constexpr std::array<ByteKind, 256> byteKinds = [] {
-    std::array<ByteKind, 256> kinds{};
-    for (const unsigned char c : {' ', '\t', '\n', '\r', '\v', '\f', '_'})
-        kinds[c] = ByteKind::Separator;
-    for (const unsigned char c : {0xC2, 0xE2, 0xE3, 0xEF})
-        kinds[c] = ByteKind::MaybeSeparator;
-    return kinds;
-}();
-
-// Length of the separator starting at text[i], or 0: ASCII white space, the URL form's '_',
-// and the Unicode spaces of pasted text.
-std::size_t separatorAt(std::string_view text, std::size_t i)
-{
-    const ByteKind kind = byteKinds[static_cast<unsigned char>(text[i])];
-    if (kind != ByteKind::MaybeSeparator)
-        return kind == ByteKind::Separator ? 1 : 0;
-    return unicodeSpaceAt(text, i);
-}
 
 // The span of the character starting at i: a whole UTF-8 sequence, so the editor underlines
 // a mistyped 한 or 王 and not half of it.
@@ -83,7 +61,7 @@ private:
     {
         std::size_t i = 0;
         while (i < text_.size()) {
-            if (const std::size_t sep = separatorAt(text_, i)) {
+            if (const std::size_t sep = fenSeparatorAt(text_, i)) {
                 if (text_[i] == '_' && !underscoreSeen_) {
                     underscoreSeen_ = true;
                     underscore_ = {i, i + 1};
@@ -92,9 +70,7 @@ private:
                 continue;
             }
             const std::size_t start = i;
-            while (i < text_.size()
-                && (byteKinds[static_cast<unsigned char>(text_[i])] == ByteKind::Other
-                    || separatorAt(text_, i) == 0))
+            while (i < text_.size() && fenSeparatorAt(text_, i) == 0)
                 ++i;
             if (count_ < fields_.size())
                 fields_[count_] = {start, i};
@@ -264,24 +240,9 @@ private:
         return true;
     }
 
-    // A whole number 0-9999 (Lichess's range); longer text is refused before any arithmetic,
-    // so a 10,000-digit counter cannot overflow.
-    static std::optional<int> counter(std::string_view s)
-    {
-        if (s.empty() || s.size() > 4)
-            return std::nullopt;
-        int value = 0;
-        for (const char c : s) {
-            if (!isDigit(c))
-                return std::nullopt;
-            value = value * 10 + (c - '0');
-        }
-        return value;
-    }
-
     bool readHalfmove(Span field)
     {
-        const auto value = counter(textOf(field));
+        const auto value = fenCounter(textOf(field));
         if (!value)
             return error(FenErrorCode::BadHalfmove, 5, field);
         position_.halfmoveClock = *value;
@@ -290,7 +251,7 @@ private:
 
     bool readFullmove(Span field)
     {
-        const auto value = counter(textOf(field));
+        const auto value = fenCounter(textOf(field));
         if (!value)
             return error(FenErrorCode::BadFullmove, 6, field);
         if (*value == 0)

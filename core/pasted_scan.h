@@ -3,7 +3,7 @@
 #pragma once
 
 #include "pasted_text.h"
-#include "unicode_spaces.h"
+#include "fen_text.h"
 
 #include <algorithm>
 #include <cstdint>
