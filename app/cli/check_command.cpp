@@ -70,6 +70,28 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
         appendFen(v.lichess.kept, v.lichessFen, {CastlingNotation::XFen, EpOutput::Always});
 }
 
+// Errors and repairs share their JSON shape: code, field, span and message.
+template <typename Spanned>
+void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string_view input)
+{
+    json.beginArray();
+    for (const Spanned& item : items) {
+        json.beginObject();
+        json.key("code");
+        json.value(codeName(item.code));
+        json.key("field");
+        json.value(item.field);
+        json.key("start");
+        json.value(item.start);
+        json.key("end");
+        json.value(item.end);
+        json.key("message");
+        jsonText(json, describe(item, input));
+        json.endObject();
+    }
+    json.endArray();
+}
+
 void writeJson(std::string_view input, const Verdict& v, std::string& out)
 {
     JsonWriter json(out);
@@ -82,39 +104,9 @@ void writeJson(std::string_view input, const Verdict& v, std::string& out)
     json.key("fen");
     ok ? json.value(std::string_view(v.fen)) : json.null();
     json.key("errors");
-    json.beginArray();
-    for (const FenError& e : v.read.errors) {
-        json.beginObject();
-        json.key("code");
-        json.value(codeName(e.code));
-        json.key("field");
-        json.value(e.field);
-        json.key("start");
-        json.value(e.start);
-        json.key("end");
-        json.value(e.end);
-        json.key("message");
-        jsonText(json, describe(e, input));
-        json.endObject();
-    }
-    json.endArray();
+    writeSpans(json, v.read.errors, input);
     json.key("repairs");
-    json.beginArray();
-    for (const FenRepair& r : v.read.repairs) {
-        json.beginObject();
-        json.key("code");
-        json.value(codeName(r.code));
-        json.key("field");
-        json.value(r.field);
-        json.key("start");
-        json.value(r.start);
-        json.key("end");
-        json.value(r.end);
-        json.key("message");
-        jsonText(json, describe(r, input));
-        json.endObject();
-    }
-    json.endArray();
+    writeSpans(json, v.read.repairs, input);
     json.key("findings");
     json.beginArray();
     if (ok) {

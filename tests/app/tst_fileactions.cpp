@@ -6,6 +6,7 @@
 #include "main_window.h"
 #include "position_document.h"
 
+#include "isolated_settings.h"
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
@@ -18,6 +19,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -110,11 +112,9 @@ private:
 
 void TestFileActions::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.isValid());
     QVERIFY(dir_.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    isolateSettings(settingsDir_.path()); // never the user's settings
 }
 
 void TestFileActions::init() { QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear(); }

@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "position_document.h"
 
+#include "isolated_settings.h"
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
@@ -18,6 +19,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -146,10 +148,8 @@ private:
 void TestRender::initTestCase()
 {
     QVERIFY(dir_.isValid());
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    isolateSettings(settingsDir_.path()); // never the user's settings
 }
 
 void TestRender::pngHasRequestedSize_data()

@@ -8,6 +8,7 @@
 #include "share_actions.h"
 #include "share_links.h"
 
+#include "isolated_settings.h"
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
@@ -20,6 +21,7 @@
 #include <QToolBar>
 #include <QUrl>
 #include <QUrlQuery>
+
 #include <QtTest>
 
 #include <memory>
@@ -101,10 +103,8 @@ private:
 
 void TestShareLinks::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    isolateSettings(settingsDir_.path()); // never the user's settings
 }
 
 void TestShareLinks::init()

@@ -6,6 +6,7 @@
 #include "paste_text.h"
 #include "position_document.h"
 
+#include "isolated_settings.h"
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
@@ -15,6 +16,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -90,10 +92,8 @@ private:
 
 void TestSmartPaste::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    isolateSettings(settingsDir_.path()); // never the user's settings
 }
 
 void TestSmartPaste::init()

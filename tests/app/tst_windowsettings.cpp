@@ -8,6 +8,7 @@
 #include "position_document.h"
 #include "transforms.h"
 
+#include "isolated_settings.h"
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
@@ -19,6 +20,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -72,11 +74,8 @@ private:
 
 void TestWindowSettings::initTestCase()
 {
-    // Never the user's settings: QStandardPaths in test mode, and QSettings in a temporary dir.
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    isolateSettings(settingsDir_.path()); // never the user's settings
 }
 
 void TestWindowSettings::init() { QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear(); }
