@@ -70,6 +70,24 @@ void BoardView::setHighlightedSquares(Bitboard squares)
     update();
 }
 
+void BoardView::setTaughtSquares(Bitboard squares)
+{
+    // STUB by the lead: H1 implements (painting too).
+    taught_ = squares;
+}
+
+void BoardView::setShowsLetters(bool shows)
+{
+    // STUB by the lead: H1 implements (painting too).
+    showsLetters_ = shows;
+}
+
+void BoardView::setMoveMode(bool on)
+{
+    // STUB by the lead: H3 implements.
+    moveMode_ = on;
+}
+
 void BoardView::documentChanged(PositionDocument::Changes changes)
 {
     if (changes == PositionDocument::Notation)

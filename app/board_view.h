@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 class QMimeData;
@@ -33,6 +34,21 @@ public:
     Square squareAt(const QPoint& point) const;   // NoSquare off the board
     Square cursorSquare() const { return cursor_; }
 
+    // Teaching (issue 5). The squares the FEN part under the caret or mouse describes, lit in
+    // their own colour (not the findings' highlight).
+    void setTaughtSquares(Bitboard squares);
+    Bitboard taughtSquares() const { return taught_; }
+    // Each piece wears its FEN letter (K, q, ...) in a corner.
+    void setShowsLetters(bool shows);
+    bool showsLetters() const { return showsLetters_; }
+    // Move mode: gestures play legal moves only (document_->playMove); off = editing.
+    void setMoveMode(bool on);
+    bool isMoveMode() const { return moveMode_; }
+    // Asks which piece a pawn promotes to (Queen, Rook, Bishop or Knight); nullopt = the move
+    // is cancelled. The default pops up a menu at the square; tests put a stand-in here.
+    using PromotionPrompt = std::function<std::optional<PieceType>(Square to, Color side)>;
+    void setPromotionPrompt(PromotionPrompt prompt) { promotionPrompt_ = std::move(prompt); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
@@ -45,6 +61,10 @@ signals:
     // read as pasted text.
     void fileDropped(const QString& path);
     void pasteRequested(); // Ctrl+V: the window pastes the clipboard
+    // The square under the mouse (NoSquare when it leaves the board): the FEN field lights
+    // up that square's character.
+    void squareHovered(forsyth::Square square);
+    void moveModeChanged(bool on);
 
 protected:
     bool event(QEvent* event) override;
@@ -88,6 +108,10 @@ private:
     bool flipped_ = false;
     std::optional<Piece> brush_;
     Bitboard highlighted_ = 0;
+    Bitboard taught_ = 0;
+    bool showsLetters_ = false;
+    bool moveMode_ = false;
+    PromotionPrompt promotionPrompt_;
     Square cursor_ = 0; // a1 until the user moves it
 
     Square pressSquare_ = NoSquare; // the piece a left press may start dragging

@@ -79,6 +79,12 @@ void FenField::focusField()
     edit_->selectAll();
 }
 
+void FenField::showSquare(Square square)
+{
+    // STUB by the lead: H1 implements.
+    Q_UNUSED(square);
+}
+
 QString FenField::message() const { return message_->text(); }
 
 bool FenField::eventFilter(QObject* watched, QEvent* event)

@@ -2,6 +2,9 @@
 // positions at once, with the reader's error and its span shown when the text does not parse.
 #pragma once
 
+#include "bitboard.h"
+#include "types.h"
+
 #include <QWidget>
 
 #include <utility>
@@ -35,6 +38,19 @@ public:
     // room for odd white space while keeping every keystroke's parse trivially cheap.
     static constexpr int MaxLength = 4096;
 
+    // Teaching (issue 5): lights up the placement character of square (NoSquare: none),
+    // from the board's hover.
+    void showSquare(Square square);
+    // The character the teaching view points at: the one under the mouse, else the caret's
+    // while the field has focus; -1 for none. A UTF-8 byte index into text().toUtf8().
+    int focusedByte() const { return focusedByte_; }
+
+signals:
+    // The part of the FEN under the mouse or caret changed: squares is what it describes on
+    // the board (core anatomize), byteIndex as focusedByte(), fen the field's text (which may
+    // not parse).
+    void partFocused(const QString& fen, int byteIndex, forsyth::Bitboard squares);
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -50,6 +66,7 @@ private:
     QLineEdit* edit_;
     QLabel* message_;
     std::pair<int, int> underline_{-1, -1};
+    int focusedByte_ = -1;
     bool errorShown_ = false;
     // True from the first keystroke until Enter or focus-out: the text belongs to the user.
     bool typing_ = false;

@@ -175,6 +175,12 @@ void PositionDocument::setTitle(const QString& title)
     pushEdit(next, tr("Change title"));
 }
 
+void PositionDocument::playMove(Move m)
+{
+    // STUB by the lead: H3 implements (one undo step named by the move, then movePlayed).
+    Q_UNUSED(m);
+}
+
 void PositionDocument::setPosition(const Position& position, const QString& description)
 {
     setPosition(position, description, state_.title);

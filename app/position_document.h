@@ -3,6 +3,7 @@
 
 #include "fen.h"
 #include "findings.h"
+#include "moves.h"
 #include "position.h"
 
 #include <QObject>
@@ -71,6 +72,11 @@ public:
     // The title stays; the overload with a title sets it in the same undo step.
     void setPosition(const Position& position, const QString& description);
     void setPosition(const Position& position, const QString& description, const QString& title);
+    // Move mode: plays m, a move from legalMoves(position()), as one undo step named by the
+    // move; every field follows the rules of a move (core makeMove). Emits movePlayed after
+    // changed.
+    void playMove(Move m);
+
     // From typing in the FEN field: consecutive calls merge into one undo step until
     // endTypingBurst().
     void setPositionFromTyping(const Position& position);
@@ -80,6 +86,8 @@ signals:
     void changed(forsyth::PositionDocument::Changes changes);
     // A field had to change because the placement no longer allows it (status bar text).
     void fieldsFitted(const QString& message);
+    // A move was played (not on undo/redo): before is the position it was played from.
+    void movePlayed(const forsyth::Position& before, forsyth::Move move);
 
 private:
     friend class DocumentEditCommand;

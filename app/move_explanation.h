@@ -1,0 +1,16 @@
+// What a move changed in each FEN field and why, in the user's language (move mode).
+#pragma once
+
+#include "moves.h"
+#include "position.h"
+
+#include <QStringList>
+
+namespace forsyth {
+
+// One line a changed field, in field order, e.g. "halfmove back to 0: a pawn moved",
+// "ep e3: the pawn passed e3", "K and Q gone: the white king moved", "fullmove 2: Black has
+// moved". move must be legal in before.
+QStringList explainMove(const Position& before, Move move);
+
+} // namespace forsyth
