@@ -5,86 +5,87 @@
     <name>BoardImage</name>
     <message>
         <source>%1: unknown image type; the name must end in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 알 수 없는 이미지 형식입니다. 파일 이름은 .png 또는 .svg로 끝나야 합니다</translation>
     </message>
     <message>
         <source>the size is %1; expected %2-%3 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>크기가 %1입니다. %2-%3픽셀이어야 합니다</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>위치 %1-%2 (필드 %3): %4</translation>
     </message>
     <message>
         <source>repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>보정됨</translation>
     </message>
     <message>
         <source>Lichess refuses it</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess에서 거부됨</translation>
     </message>
     <message>
         <source>Lichess keeps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess가 사용할 FEN: %1</translation>
     </message>
     <message>
         <source>line too long: %1 bytes; a FEN is under 100 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>줄이 너무 깁니다: %1바이트. FEN은 100자 미만입니다</translation>
     </message>
     <message>
         <source>Reads each FEN given, or each line of standard input when none is given, and prints one line for each: whether it parses, the normalised FEN, what was repaired, what is wrong with the position, and whether Lichess would accept it.
 Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>주어진 각 FEN을, 주어진 FEN이 없으면 표준 입력의 각 줄을 읽어 입력마다 한 줄씩 출력합니다: 해석 가능 여부, 정규화된 FEN, 보정한 내용, 포지션의 문제점, Lichess에서 받아들이는지 여부.
+종료 코드: 모든 입력을 해석하면 0, 해석하지 못한 입력이 있으면 1, 사용법 오류는 2.</translation>
     </message>
     <message>
         <source>Refuse what the lenient reader repairs (adjacent digits, W/B).</source>
-        <translation type="unfinished"></translation>
+        <translation>관대한 읽기에서 보정하는 입력(인접한 숫자, W/B)을 거부합니다.</translation>
     </message>
     <message>
         <source>Print one JSON object a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 줄에 JSON 객체 하나씩 출력합니다.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>하위 명령.</translation>
     </message>
     <message>
         <source>FENs to check; quote each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>검사할 FEN. 각각 따옴표로 묶으세요.</translation>
     </message>
     <message>
         <source>Try &apos;forsyth check --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;forsyth check --help&apos;를 실행해 보세요.</translation>
     </message>
     <message>
         <source>Reading FENs from standard input, one a line; end with Ctrl-D.</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 입력에서 FEN을 한 줄에 하나씩 읽습니다. 끝내려면 Ctrl-D를 누르세요.</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 입력을 읽을 수 없습니다</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열 수 없습니다: %2</translation>
     </message>
     <message>
         <source>%1 holds no position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일에 포지션이 없습니다</translation>
     </message>
     <message>
         <source>%1 holds no FEN: it has no line that is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일에 FEN이 없습니다: 모든 줄이 비어 있습니다</translation>
     </message>
     <message>
         <source>Forsyth, a chess position editor.
@@ -93,565 +94,574 @@ Subcommands that need no display:
   forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
   forsyth perft FEN DEPTH                       count legal-move tree leaves
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth, 체스 포지션 편집기.
+
+화면 없이 실행되는 하위 명령:
+  forsyth check [--strict] [--json] [FEN ...]   FEN 검사 (forsyth check --help 참고)
+  forsyth perft FEN DEPTH                       규칙상 가능한 수 트리의 말단 노드 수 세기
+  forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)</translation>
     </message>
     <message>
         <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>열 포지션: 따옴표로 묶은 FEN 또는 첫 줄이 FEN인 파일.</translation>
     </message>
     <message>
         <source>Forsyth</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth</translation>
     </message>
     <message>
         <source>%1. Showing the start position instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. 대신 시작 포지션을 표시합니다.</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>White O-O (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>백 O-O (K)</translation>
     </message>
     <message>
         <source>Black O-O (k)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 O-O (k)</translation>
     </message>
     <message>
         <source>White O-O-O (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>백 O-O-O (Q)</translation>
     </message>
     <message>
         <source>Black O-O-O (q)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 O-O-O (q)</translation>
     </message>
     <message>
         <source>No white king</source>
-        <translation type="unfinished"></translation>
+        <translation>백 킹이 없습니다</translation>
     </message>
     <message>
         <source>No black king</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 킹이 없습니다</translation>
     </message>
     <message>
         <source>The white king is not on rank 1</source>
-        <translation type="unfinished"></translation>
+        <translation>백 킹이 랭크 1에 있지 않습니다</translation>
     </message>
     <message>
         <source>The black king is not on rank 8</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 킹이 랭크 8에 있지 않습니다</translation>
     </message>
     <message>
         <source>No white rook on the king&apos;s side of the king on rank 1</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 1에서 킹의 킹사이드 쪽에 백 룩이 없습니다</translation>
     </message>
     <message>
         <source>No white rook on the queen&apos;s side of the king on rank 1</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 1에서 킹의 퀸사이드 쪽에 백 룩이 없습니다</translation>
     </message>
     <message>
         <source>No black rook on the king&apos;s side of the king on rank 8</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 8에서 킹의 킹사이드 쪽에 흑 룩이 없습니다</translation>
     </message>
     <message>
         <source>No black rook on the queen&apos;s side of the king on rank 8</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 8에서 킹의 퀸사이드 쪽에 흑 룩이 없습니다</translation>
     </message>
     <message>
         <source>%1 is not on rank 6, where a black pawn&apos;s double step passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칸은 흑 폰이 두 칸 전진할 때 지나가는 랭크 6에 있지 않습니다</translation>
     </message>
     <message>
         <source>%1 is not on rank 3, where a white pawn&apos;s double step passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칸은 백 폰이 두 칸 전진할 때 지나가는 랭크 3에 있지 않습니다</translation>
     </message>
     <message>
         <source>%1: no black pawn in front of it that could just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 바로 전에 이 칸을 지나갔을 수 있는 흑 폰이 앞에 없습니다</translation>
     </message>
     <message>
         <source>%1: no white pawn in front of it that could just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 바로 전에 이 칸을 지나갔을 수 있는 백 폰이 앞에 없습니다</translation>
     </message>
     <message>
         <source>%1 is occupied, so no pawn can just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칸에 기물이 있으므로 바로 전에 폰이 이 칸을 지나갔을 수 없습니다</translation>
     </message>
     <message>
         <source>The square behind %1 is occupied, so no pawn can just have left it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 뒤의 칸에 기물이 있으므로 바로 전에 폰이 그 칸을 떠났을 수 없습니다</translation>
     </message>
     <message>
         <source>Only squares a black pawn could just have passed with a double step are offered:
 on rank 6, with a black pawn in front of it on rank 5,
 the square itself and the one behind it on rank 7 empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 폰이 바로 전에 두 칸 전진하며 지나갔을 수 있는 칸만 제시합니다:
+랭크 6에 있고, 그 앞 랭크 5에 흑 폰이 있으며,
+그 칸과 그 뒤 랭크 7의 칸이 비어 있어야 합니다.</translation>
     </message>
     <message>
         <source>Only squares a white pawn could just have passed with a double step are offered:
 on rank 3, with a white pawn in front of it on rank 4,
 the square itself and the one behind it on rank 2 empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>백 폰이 바로 전에 두 칸 전진하며 지나갔을 수 있는 칸만 제시합니다:
+랭크 3에 있고, 그 앞 랭크 4에 백 폰이 있으며,
+그 칸과 그 뒤 랭크 2의 칸이 비어 있어야 합니다.</translation>
     </message>
     <message>
         <source>Not a legal chess position</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙상 불가능한 체스 포지션</translation>
     </message>
     <message>
         <source>Checkmate: White is mated</source>
-        <translation type="unfinished"></translation>
+        <translation>체크메이트: 백이 메이트되었습니다</translation>
     </message>
     <message>
         <source>Checkmate: Black is mated</source>
-        <translation type="unfinished"></translation>
+        <translation>체크메이트: 흑이 메이트되었습니다</translation>
     </message>
     <message>
         <source>Stalemate: White to move has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>스테일메이트: 백 차례이지만 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>Stalemate: Black to move has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>스테일메이트: 흑 차례이지만 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>White to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>백 차례, 체크 상태</translation>
     </message>
     <message>
         <source>Black to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 차례, 체크 상태</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>백 차례</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 차례</translation>
     </message>
     <message>
         <source>75-move rule: drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>75수 규칙: 무승부</translation>
     </message>
     <message>
         <source>50-move draw can be claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>50수 규칙: 무승부 주장 가능</translation>
     </message>
     <message>
         <source>Lichess: refuses because %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess: 거부 (이유: %1)</translation>
     </message>
     <message>
         <source>castling %1</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 %1</translation>
     </message>
     <message>
         <source>en passant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 %1</translation>
     </message>
     <message>
         <source>halfmove clock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>반수 카운터 %1</translation>
     </message>
     <message>
         <source>fullmove number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호 %1</translation>
     </message>
     <message>
         <source>Lichess: accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess: 허용</translation>
     </message>
     <message>
         <source>Lichess: accepts but would change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess: 허용, 단 변경 사항 있음: %1</translation>
     </message>
     <message>
         <source>Field %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>필드 %1 (%2)</translation>
     </message>
     <message>
         <source>Rank %1, square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1, %2 칸</translation>
     </message>
     <message>
         <source>Rank %1, after its 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1, 8번째 칸 다음</translation>
     </message>
     <message>
         <source>%1: %2 counts no squares; use a digit 1-8 for empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 숫자 %2은(는) 칸 수를 나타내지 않습니다. 빈 칸은 숫자 1-8로 쓰세요</translation>
     </message>
     <message>
         <source>%1: the promotion marker ~ must follow a piece letter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 프로모션 표시 ~는 기물 문자 바로 뒤에 와야 합니다</translation>
     </message>
     <message>
         <source>%1: %2 is no piece letter (KQRBNP, kqrbnp), digit 1-8 or /</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 문자는 기물 문자(KQRBNP, kqrbnp), 숫자 1-8, / 중 어느 것도 아닙니다</translation>
     </message>
     <message>
         <source>Rank %1: adjacent digits %2; strict mode wants one digit for a run of empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1: 인접한 숫자 %2. 엄격 모드에서는 연속된 빈 칸을 숫자 하나로 써야 합니다</translation>
     </message>
     <message>
         <source>Rank %1 (%2) has %3 squares; a rank has 8</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1 (%2): %3칸입니다. 한 랭크는 8칸입니다</translation>
     </message>
     <message>
         <source>Rank %1 is empty; a rank has 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1: 비어 있습니다. 한 랭크는 8칸입니다</translation>
     </message>
     <message>
         <source>Rank %1 (%2) covers only %3 of its 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1 (%2): 8칸 중 %3칸만 있습니다</translation>
     </message>
     <message>
         <source>The placement has %1 ranks (%2 is too much); a board has 8</source>
-        <translation type="unfinished"></translation>
+        <translation>기물 배치의 랭크가 %1개입니다(%2 부분이 초과). 체스판의 랭크는 8개입니다</translation>
     </message>
     <message>
         <source>The placement has only %1 of the 8 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>기물 배치에 랭크가 8개 중 %1개만 있습니다</translation>
     </message>
     <message>
         <source>Rank 1 %1 runs into the next field: a space is missing before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 1 %1: 다음 필드와 붙어 있습니다. %2 앞에 공백이 빠졌습니다</translation>
     </message>
     <message>
         <source>%1…&quot; (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…&quot; (%2바이트)</translation>
     </message>
     <message>
         <source>placement</source>
-        <translation type="unfinished"></translation>
+        <translation>기물 배치</translation>
     </message>
     <message>
         <source>side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>차례</translation>
     </message>
     <message>
         <source>castling</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링</translation>
     </message>
     <message>
         <source>en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상</translation>
     </message>
     <message>
         <source>halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>반수 카운터</translation>
     </message>
     <message>
         <source>fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호</translation>
     </message>
     <message>
         <source>extra field</source>
-        <translation type="unfinished"></translation>
+        <translation>추가 필드</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>오류</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>경고</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>정보</translation>
     </message>
     <message>
         <source>Nothing to read: the text is empty or only white space</source>
-        <translation type="unfinished"></translation>
+        <translation>읽을 내용이 없습니다: 텍스트가 비어 있거나 공백뿐입니다</translation>
     </message>
     <message>
         <source>%1 follows the sixth field; a FEN has at most 6 fields</source>
-        <translation type="unfinished"></translation>
+        <translation>여섯 번째 필드 뒤에 %1 부분이 있습니다. FEN의 필드는 최대 6개입니다</translation>
     </message>
     <message>
         <source>%1 is %2; expected w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 값이 %2입니다. w 또는 b여야 합니다</translation>
     </message>
     <message>
         <source>%1 is %2; strict mode wants lower case w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 값이 %2입니다. 엄격 모드에서는 소문자 w 또는 b여야 합니다</translation>
     </message>
     <message>
         <source>%1: - stands alone; it cannot go with castling letters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: -는 단독으로만 쓰며 캐슬링 문자와 함께 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>%1: %2 is no castling letter; expected -, KQkq or files A-H, a-h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 문자는 캐슬링 문자가 아닙니다. -, KQkq 또는 파일 문자 A-H, a-h여야 합니다</translation>
     </message>
     <message>
         <source>%1: %2 would give White a third castling right; a king has two at most</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 문자는 백에게 세 번째 캐슬링 권한을 줍니다. 킹 하나의 캐슬링 권한은 최대 두 개입니다</translation>
     </message>
     <message>
         <source>%1: %2 would give Black a third castling right; a king has two at most</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 문자는 흑에게 세 번째 캐슬링 권한을 줍니다. 킹 하나의 캐슬링 권한은 최대 두 개입니다</translation>
     </message>
     <message>
         <source>%1: %2 names a second rook on a side of the king that already has one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 문자는 이미 룩이 지정된 킹의 한쪽에 두 번째 룩을 지정합니다</translation>
     </message>
     <message>
         <source>%1 is %2; expected - or a square such as e3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 값이 %2입니다. - 또는 e3 같은 칸이어야 합니다</translation>
     </message>
     <message>
         <source>%1 is %2; an en-passant square is on rank 3 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 값이 %2입니다. 앙파상 칸은 랭크 3 또는 랭크 6에 있어야 합니다</translation>
     </message>
     <message>
         <source>%1 is %2; expected a whole number 0-9999</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 값이 %2입니다. 0-9999 사이의 정수여야 합니다</translation>
     </message>
     <message>
         <source>%1: cannot read %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 값을 읽을 수 없습니다</translation>
     </message>
     <message>
         <source>Field 6 (fullmove number) missing; read as 1</source>
-        <translation type="unfinished"></translation>
+        <translation>필드 6 (수 번호)이 없어 1로 읽었습니다</translation>
     </message>
     <message>
         <source>Fields %1-6 missing; read as &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>필드 %1-6이 없어 &quot;%2&quot;로 읽었습니다</translation>
     </message>
     <message>
         <source>Fields joined by _ (the URL form); read as spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>필드가 _로 이어져 있어(URL 형식) 공백으로 읽었습니다</translation>
     </message>
     <message>
         <source>Adjacent digits %1 read as %2 empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>인접한 숫자 %1: 빈 칸 %2개로 읽었습니다</translation>
     </message>
     <message>
         <source>Promotion marker ~ after %1 ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 뒤의 프로모션 표시 ~를 무시했습니다</translation>
     </message>
     <message>
         <source>Side to move %1 read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>차례 %1: %2로 읽었습니다</translation>
     </message>
     <message>
         <source>Fullmove number 0 read as 1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호 0을 1로 읽었습니다</translation>
     </message>
     <message>
         <source>Castling right %1 given twice; read once</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 권한 %1: 두 번 적혀 있어 한 번으로 읽었습니다</translation>
     </message>
     <message>
         <source>Repaired %1</source>
-        <translation type="unfinished"></translation>
+        <translation>보정됨: %1</translation>
     </message>
     <message>
         <source>The board is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판이 비어 있습니다</translation>
     </message>
     <message>
         <source>White has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>백 킹이 없습니다</translation>
     </message>
     <message>
         <source>Black has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 킹이 없습니다</translation>
     </message>
     <message>
         <source>White has %1 kings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>백 킹이 %1개입니다: %2</translation>
     </message>
     <message>
         <source>Black has %1 kings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 킹이 %1개입니다: %2</translation>
     </message>
     <message>
         <source>Pawn on a back rank: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>끝 랭크에 폰이 있습니다: %1</translation>
     </message>
     <message>
         <source>Pawns on a back rank: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>끝 랭크에 폰이 있습니다: %1</translation>
     </message>
     <message>
         <source>White is in check while Black is to move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 차례인데 백이 체크 상태입니다: %1</translation>
     </message>
     <message>
         <source>Black is in check while White is to move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>백 차례인데 흑이 체크 상태입니다: %1</translation>
     </message>
     <message>
         <source>White has more than 8 pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>백 폰이 8개를 넘습니다</translation>
     </message>
     <message>
         <source>Black has more than 8 pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 폰이 8개를 넘습니다</translation>
     </message>
     <message>
         <source>White has more than 16 pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>백 기물이 16개를 넘습니다</translation>
     </message>
     <message>
         <source>Black has more than 16 pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 기물이 16개를 넘습니다</translation>
     </message>
     <message>
         <source>White has more promoted pieces than missing pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 프로모션된 기물이 없어진 폰보다 많습니다</translation>
     </message>
     <message>
         <source>Black has more promoted pieces than missing pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 프로모션된 기물이 없어진 폰보다 많습니다</translation>
     </message>
     <message>
         <source>No single move can give this check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>한 수로는 이런 체크가 생길 수 없습니다: %1</translation>
     </message>
     <message>
         <source>The double pawn push the en-passant square says was just played cannot give this check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 칸이 나타내는 직전의 폰 두 칸 전진으로는 이 체크가 생길 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Castling right %1: no white rook on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 권한 %1: %2 칸에 백 룩이 없습니다</translation>
     </message>
     <message>
         <source>Castling right %1: no black rook on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 권한 %1: %2 칸에 흑 룩이 없습니다</translation>
     </message>
     <message>
         <source>White may castle but has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>백에게 캐슬링 권한이 있지만 킹이 없습니다</translation>
     </message>
     <message>
         <source>Black may castle but has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>흑에게 캐슬링 권한이 있지만 킹이 없습니다</translation>
     </message>
     <message>
         <source>White&apos;s castling rook is on the wrong side of its king: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 캐슬링 룩이 킹의 잘못된 쪽에 있습니다: %1</translation>
     </message>
     <message>
         <source>Black&apos;s castling rook is on the wrong side of its king: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 캐슬링 룩이 킹의 잘못된 쪽에 있습니다: %1</translation>
     </message>
     <message>
         <source>White may castle but its king is not on rank 1: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>백에게 캐슬링 권한이 있지만 킹이 랭크 1에 있지 않습니다: %1</translation>
     </message>
     <message>
         <source>Black may castle but its king is not on rank 8: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>흑에게 캐슬링 권한이 있지만 킹이 랭크 8에 있지 않습니다: %1</translation>
     </message>
     <message>
         <source>En-passant square %1 is not plausible: no pawn can just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>타당하지 않은 앙파상 칸 %1: 바로 전에 이 칸을 지나갔을 수 있는 폰이 없습니다</translation>
     </message>
     <message>
         <source>The halfmove clock is not 0, yet the en-passant square says a pawn just moved</source>
-        <translation type="unfinished"></translation>
+        <translation>반수 카운터가 0이 아닌데, 앙파상 칸은 바로 전에 폰이 움직였음을 나타냅니다</translation>
     </message>
     <message>
         <source>The halfmove clock counts more plies than the fullmove number allows</source>
-        <translation type="unfinished"></translation>
+        <translation>반수 카운터 값이 수 번호로 보아 가능한 반수보다 큽니다</translation>
     </message>
     <message>
         <source>En-passant square %1: no legal en-passant capture</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 칸 %1: 규칙상 가능한 앙파상 잡기가 없습니다</translation>
     </message>
     <message>
         <source>50-move rule: either side may claim a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>50수 규칙: 어느 쪽이든 무승부를 주장할 수 있습니다</translation>
     </message>
     <message>
         <source>75-move rule: the game is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>75수 규칙: 게임은 무승부입니다</translation>
     </message>
     <message>
         <source>White&apos;s castling rights read as Chess960: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 캐슬링 권한을 Chess960 방식으로 읽었습니다: %1</translation>
     </message>
     <message>
         <source>Black&apos;s castling rights read as Chess960: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 캐슬링 권한을 Chess960 방식으로 읽었습니다: %1</translation>
     </message>
     <message>
         <source>White is in check</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 체크 상태입니다</translation>
     </message>
     <message>
         <source>Black is in check</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 체크 상태입니다</translation>
     </message>
     <message>
         <source>White is checkmated</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 체크메이트되었습니다</translation>
     </message>
     <message>
         <source>Black is checkmated</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 체크메이트되었습니다</translation>
     </message>
     <message>
         <source>Stalemate: White has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>스테일메이트: 백은 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>Stalemate: Black has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>스테일메이트: 흑은 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>Insufficient material: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>기물 부족: 양쪽 모두 메이트할 수 없습니다</translation>
     </message>
 </context>
 <context>
     <name>PasteText</name>
     <message>
         <source>Lichess link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 링크: %1</translation>
     </message>
     <message>
         <source>Chess.com link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess.com 링크: %1</translation>
     </message>
     <message>
         <source>PGN: FEN tag</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN: FEN 태그</translation>
     </message>
     <message>
         <source>PGN: FEN tag, event &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN: FEN 태그, 이벤트 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>EPD</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD</translation>
     </message>
     <message>
         <source>EPD, id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD, id &quot;%1&quot;</translation>
     </message>
     <message>
         <source>FEN found in the text: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트에서 찾은 FEN: %1</translation>
     </message>
     <message>
         <source>%1 holds no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에는 FEN, Lichess 또는 Chess.com 링크, FEN 태그가 있는 PGN, EPD 줄이 모두 없습니다</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 읽을 수 없는 FEN이 있습니다: %2</translation>
     </message>
     <message>
         <source>%1, with repairs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 보정 사항: %2</translation>
     </message>
 </context>
 <context>
@@ -659,109 +669,110 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
 Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 포지션에서 규칙상 가능한 수로 DEPTH 반수만큼 진행했을 때 도달하는 포지션 수를 셉니다(perft). 다른 프로그램과 수 생성 결과를 비교하는 데 씁니다.
+종료 코드: 0 완료, 1 FEN을 해석할 수 없음, 2 사용법 오류.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>하위 명령.</translation>
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation type="unfinished"></translation>
+        <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
     </message>
     <message>
         <source>Plies to look ahead, 0-%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>내다볼 반수, 0-%1.</translation>
     </message>
     <message>
         <source>Try &apos;forsyth perft --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;forsyth perft --help&apos;를 실행해 보세요.</translation>
     </message>
     <message>
         <source>give a FEN and a depth, e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN과 깊이를 지정하세요. 예: %1</translation>
     </message>
     <message>
         <source>the depth is %1; expected a whole number 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>깊이가 %1입니다. 0-%2 사이의 정수여야 합니다</translation>
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
     </message>
     <message>
         <source>warning: no legal chess position (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>경고: 규칙상 가능한 체스 포지션이 아닙니다 (%1)</translation>
     </message>
 </context>
 <context>
     <name>Piece</name>
     <message>
         <source>no piece</source>
-        <translation type="unfinished"></translation>
+        <translation>기물 없음</translation>
     </message>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>백 폰</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>백 나이트</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>백 비숍</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>백 룩</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>백 퀸</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>백 킹</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 폰</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 나이트</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 비숍</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 룩</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 퀸</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 킹</translation>
     </message>
 </context>
 <context>
     <name>PieceMime</name>
     <message>
         <source>Nothing was dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>끌어다 놓은 것이 없습니다</translation>
     </message>
     <message>
         <source>Only FEN text or a .fen file can be dropped here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기에는 FEN 텍스트나 .fen 파일만 끌어다 놓을 수 있습니다</translation>
     </message>
     <message>
         <source>The dropped text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>끌어다 놓은 텍스트가 비어 있습니다</translation>
     </message>
 </context>
 <context>
@@ -769,818 +780,822 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
 Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 2 a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 포지션을 PNG 또는 SVG 이미지로 그립니다(형식은 출력 파일 이름으로 정해짐). 차례인 쪽은 체스판 옆에 원으로 표시합니다.
+종료 코드: 0 저장함, 1 FEN을 해석할 수 없거나 파일을 쓸 수 없음, 2 사용법 오류.</translation>
     </message>
     <message>
         <source>The image file to write: a name ending in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장할 이미지 파일: 이름이 .png 또는 .svg로 끝나야 합니다.</translation>
     </message>
     <message>
         <source>The image&apos;s width and height, %1-%2 pixels (default %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>이미지의 너비와 높이, %1-%2픽셀 (기본값 %3).</translation>
     </message>
     <message>
         <source>Black at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>흑을 아래쪽에 표시합니다.</translation>
     </message>
     <message>
         <source>Leave out the file letters and rank numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 문자와 랭크 숫자를 생략합니다.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>하위 명령.</translation>
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation type="unfinished"></translation>
+        <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
     </message>
     <message>
         <source>Try &apos;forsyth render --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;forsyth render --help&apos;를 실행해 보세요.</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN과 출력 파일을 지정하세요. 예: %1</translation>
     </message>
     <message>
         <source>%1: unknown image type; the name must end in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 알 수 없는 이미지 형식입니다. 파일 이름은 .png 또는 .svg로 끝나야 합니다</translation>
     </message>
     <message>
         <source>the size is %1; expected a whole number %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>크기가 %1입니다. %2-%3 사이의 정수여야 합니다</translation>
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
     </message>
 </context>
 <context>
     <name>WholeFile</name>
     <message>
         <source>the disk may be full</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크가 가득 찼을 수 있습니다</translation>
     </message>
 </context>
 <context>
     <name>forsyth::BoardView</name>
     <message>
         <source>Erase squares</source>
-        <translation type="unfinished"></translation>
+        <translation>칸 지우기</translation>
     </message>
     <message>
         <source>Paint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칠하기</translation>
     </message>
     <message>
         <source>Drop FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 끌어다 놓기</translation>
     </message>
     <message>
         <source>Dropped text is not a FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>끌어다 놓은 텍스트가 FEN이 아닙니다: %1</translation>
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판</translation>
     </message>
     <message>
         <source>Cursor on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>커서 위치 %1: %2</translation>
     </message>
 </context>
 <context>
     <name>forsyth::CastlingControls</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>O-O</translation>
     </message>
     <message>
         <source>O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>O-O-O</translation>
     </message>
     <message>
         <source>%1: rook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 룩</translation>
     </message>
     <message>
         <source>Several rooks could castle on this side (Chess960): choose which</source>
-        <translation type="unfinished"></translation>
+        <translation>이쪽으로 캐슬링할 수 있는 룩이 여럿입니다(Chess960). 하나를 선택하세요</translation>
     </message>
     <message>
         <source>Standard (KQkq)</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 (KQkq)</translation>
     </message>
     <message>
         <source>X-FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>X-FEN</translation>
     </message>
     <message>
         <source>Shredder-FEN (HAha)</source>
-        <translation type="unfinished"></translation>
+        <translation>Shredder-FEN (HAha)</translation>
     </message>
     <message>
         <source>Castling notation</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 표기법</translation>
     </message>
     <message>
         <source>How the FEN writes castling rights:
 Standard: KQkq only; X-FEN: KQkq, the rook&apos;s file where KQkq would be ambiguous (Chess960);
 Shredder-FEN: always the rook&apos;s file.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN에 캐슬링 권한을 적는 방식:
+표준: KQkq만 사용. X-FEN: KQkq를 쓰되, KQkq가 모호할 때는 룩의 파일 문자 사용(Chess960).
+Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>Write as</source>
-        <translation type="unfinished"></translation>
+        <translation>표기 방식</translation>
     </message>
     <message>
         <source>%1: may castle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 캐슬링 가능</translation>
     </message>
     <message>
         <source>The right you set is kept aside and comes back when its king and rook do.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정한 권한은 보류되며, 킹과 룩이 제자리로 돌아오면 다시 적용됩니다.</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>룩 %1</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FenField</name>
     <message>
         <source>Type or paste a FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN을 입력하거나 붙여넣으세요</translation>
     </message>
     <message>
         <source>FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN</translation>
     </message>
     <message>
         <source>The position as FEN: edit it and the board follows at once.
 Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션의 FEN입니다. 수정하면 체스판에 바로 반영됩니다.
+Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 누르면 체스판의 FEN으로 되돌립니다.</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FieldControls</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>To move</source>
-        <translation type="unfinished"></translation>
+        <translation>차례</translation>
     </message>
     <message>
         <source>Castling</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링</translation>
     </message>
     <message>
         <source>En passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 칸</translation>
     </message>
     <message>
         <source>When to write the en passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 칸 기록 시점</translation>
     </message>
     <message>
         <source>write always</source>
-        <translation type="unfinished"></translation>
+        <translation>항상 기록</translation>
     </message>
     <message>
         <source>write only when capturable</source>
-        <translation type="unfinished"></translation>
+        <translation>잡을 수 있을 때만 기록</translation>
     </message>
     <message>
         <source>Write the en passant square whenever it is plausible, or only when a pawn can capture en passant (what most engines and Lichess write)</source>
-        <translation type="unfinished"></translation>
+        <translation>타당한 앙파상 칸은 항상 기록하거나, 폰이 실제로 앙파상으로 잡을 수 있을 때만 기록합니다(대부분의 엔진과 Lichess의 방식)</translation>
     </message>
     <message>
         <source>En passant</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상</translation>
     </message>
     <message>
         <source>Halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>반수 카운터</translation>
     </message>
     <message>
         <source>Plies since the last capture or pawn move (50-move rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막으로 기물을 잡거나 폰을 움직인 뒤 지난 반수 (50수 규칙)</translation>
     </message>
     <message>
         <source>Fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호</translation>
     </message>
     <message>
         <source>The number of the move about to be played, from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>이제 둘 수의 번호 (1부터 시작)</translation>
     </message>
     <message>
         <source>Move number</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>%1 (not plausible)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (타당하지 않음)</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FileActions</name>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>열기(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a position from a .fen, .epd or .pgn file</source>
-        <translation type="unfinished"></translation>
+        <translation>.fen, .epd, .pgn 파일에서 포지션을 엽니다</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>저장(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않은 변경 사항</translation>
     </message>
     <message>
         <source>The position in %1 has changed. Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 포지션이 변경되었습니다. 변경 사항을 저장하시겠습니까?</translation>
     </message>
     <message>
         <source>Open position</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션 열기</translation>
     </message>
     <message>
         <source>Positions (*.fen *.epd *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션 (*.fen *.epd *.pgn);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: only .fen, .epd and .pgn files hold positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열 수 없습니다: 포지션은 .fen, .epd, .pgn 파일로만 열 수 있습니다</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열 수 없습니다: %2</translation>
     </message>
     <message>
         <source>%1 holds no position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일에 포지션이 없습니다</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일에 읽을 수 없는 FEN이 있습니다: %2</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 열기</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열었습니다</translation>
     </message>
     <message>
         <source>Opened %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 열었습니다: %2</translation>
     </message>
     <message>
         <source>FEN (*.fen)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN (*.fen)</translation>
     </message>
     <message>
         <source>EPD (*.epd)</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD (*.epd)</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Save position</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션 저장</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 저장할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일을 저장했습니다</translation>
     </message>
     <message>
         <source>%1 no longer exists: removed from the recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일이 더 이상 없어 최근 파일 목록에서 제거했습니다</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 없음</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>검사 결과</translation>
     </message>
     <message>
         <source>Nothing to report: a legal position</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 없음: 규칙상 가능한 포지션입니다</translation>
     </message>
 </context>
 <context>
     <name>forsyth::ImageExport</name>
     <message>
         <source>Export Image as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지로 내보내기(&amp;P)…</translation>
     </message>
     <message>
         <source>Save the board as a PNG picture of a size you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 원하는 크기의 PNG 이미지로 저장합니다</translation>
     </message>
     <message>
         <source>Export Image as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 이미지로 내보내기(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the board as an SVG drawing, sharp at any size</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 어떤 크기에서도 선명한 SVG 그림으로 저장합니다</translation>
     </message>
     <message>
         <source>Image with &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>이미지에 좌표 표시(&amp;C)</translation>
     </message>
     <message>
         <source>Put file letters and rank numbers beside exported and copied images</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내거나 복사한 이미지 옆에 파일 문자와 랭크 숫자를 표시합니다</translation>
     </message>
     <message>
         <source>Copy Board &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판 이미지 복사(&amp;I)</translation>
     </message>
     <message>
         <source>Put a picture of the board on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판 이미지를 클립보드에 복사합니다</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>Export Image as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지로 내보내기</translation>
     </message>
     <message>
         <source>Width and height in pixels:</source>
-        <translation type="unfinished"></translation>
+        <translation>너비와 높이(픽셀):</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>이미지 내보내기</translation>
     </message>
     <message>
         <source>Export Image as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 이미지로 내보내기</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 그림 (*.svg)</translation>
     </message>
     <message>
         <source>%1: a PNG image&apos;s name ends in .png</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PNG 이미지의 파일 이름은 .png로 끝나야 합니다</translation>
     </message>
     <message>
         <source>%1: an SVG drawing&apos;s name ends in .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SVG 그림의 파일 이름은 .svg로 끝나야 합니다</translation>
     </message>
     <message>
         <source>Image saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>이미지를 %1에 저장했습니다</translation>
     </message>
     <message>
         <source>Board image copied</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판 이미지를 복사했습니다</translation>
     </message>
 </context>
 <context>
     <name>forsyth::MainWindow</name>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <source>Forsyth</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth</translation>
     </message>
     <message>
         <source>illegal position</source>
-        <translation type="unfinished"></translation>
+        <translation>불가능한 포지션</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>체크메이트</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>스테일메이트</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>체크</translation>
     </message>
     <message>
         <source>Forsyth — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth — %1</translation>
     </message>
     <message>
         <source>Open position</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션 열기</translation>
     </message>
     <message>
         <source>Cannot read the FEN %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1, with repairs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 보정 사항: %2</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 포지션(&amp;S)</translation>
     </message>
     <message>
         <source>Set up the standard start position</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 시작 포지션으로 배치합니다</translation>
     </message>
     <message>
         <source>C&amp;lear board</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판 비우기(&amp;L)</translation>
     </message>
     <message>
         <source>Remove every piece</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 기물을 치웁니다</translation>
     </message>
     <message>
         <source>S&amp;wap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>색 바꾸기(&amp;W)</translation>
     </message>
     <message>
         <source>White&apos;s pieces become Black&apos;s on the mirrored ranks, and the reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>백 기물은 랭크를 위아래로 뒤집은 자리의 흑 기물이 되고, 흑 기물은 반대로 백 기물이 됩니다</translation>
     </message>
     <message>
         <source>&amp;Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>좌우 반전(&amp;M)</translation>
     </message>
     <message>
         <source>Mirror the files: the a-file becomes the h-file</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 좌우로 뒤집습니다: a파일이 h파일이 됩니다</translation>
     </message>
     <message>
         <source>&amp;Chess960 position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 포지션(&amp;C)…</translation>
     </message>
     <message>
         <source>Set up a Chess960 start position by its number (0-959)</source>
-        <translation type="unfinished"></translation>
+        <translation>번호(0-959)로 Chess960 시작 포지션을 배치합니다</translation>
     </message>
     <message>
         <source>&amp;Random Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>무작위 Chess960(&amp;R)</translation>
     </message>
     <message>
         <source>Set up a Chess960 start position at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 시작 포지션을 무작위로 배치합니다</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 실행</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 복사(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the FEN to the clipboard (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN을 클립보드에 복사합니다 (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Paste FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 붙여넣기(&amp;P)</translation>
     </message>
     <message>
         <source>Load the FEN on the clipboard (Ctrl+Shift+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>클립보드의 FEN을 불러옵니다 (Ctrl+Shift+V)</translation>
     </message>
     <message>
         <source>&amp;Go to FEN field</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 필드로 이동(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판 뒤집기(&amp;F)</translation>
     </message>
     <message>
         <source>View the board from the other side (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 반대편에서 봅니다 (F)</translation>
     </message>
     <message>
         <source>&amp;Position</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>기본</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 포지션</translation>
     </message>
     <message>
         <source>Clear board</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판 비우기</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>색 바꾸기</translation>
     </message>
     <message>
         <source>Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>좌우 반전</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 포지션</translation>
     </message>
     <message>
         <source>Start position number (0-959; 518 is the standard one):</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 포지션 번호 (0-959, 518은 표준 시작 포지션):</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1: the numbers go from 0 to 959</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 Chess960 포지션은 없습니다: 번호는 0부터 959까지입니다</translation>
     </message>
     <message>
         <source>Chess960 position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 포지션 %1번</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <translation type="unfinished"></translation>
+        <translation>복사했습니다: %1</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>복사됨</translation>
     </message>
     <message>
         <source>Nothing to paste: the clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>붙여넣을 내용이 없습니다: 클립보드에 텍스트가 없습니다</translation>
     </message>
     <message>
         <source>Paste FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 붙여넣기</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>붙여넣을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Pasted</source>
-        <translation type="unfinished"></translation>
+        <translation>붙여넣음</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 포지션</translation>
     </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
     <message>
         <source>Piece palette</source>
-        <translation type="unfinished"></translation>
+        <translation>기물 팔레트</translation>
     </message>
     <message>
         <source>%1 (%2): click to paint with it, or drag it onto the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 클릭하면 이 기물로 칸을 칠할 수 있고, 체스판으로 끌어다 놓을 수도 있습니다</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>지우개</translation>
     </message>
     <message>
         <source>Eraser: click or sweep squares to empty them</source>
-        <translation type="unfinished"></translation>
+        <translation>지우개: 칸을 클릭하거나 드래그해서 비웁니다</translation>
     </message>
 </context>
 <context>
     <name>forsyth::PositionDocument</name>
     <message>
         <source>Empty %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칸 비우기</translation>
     </message>
     <message>
         <source>Place %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 칸에 %1 놓기</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칸에서 %2 칸으로 이동</translation>
     </message>
     <message>
         <source>Copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 칸에서 %2 칸으로 복사</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>백 차례로 변경</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 차례로 변경</translation>
     </message>
     <message>
         <source>Change castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 권한 변경</translation>
     </message>
     <message>
         <source>Change en passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 칸 변경</translation>
     </message>
     <message>
         <source>Change halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>반수 카운터 변경</translation>
     </message>
     <message>
         <source>Change fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>수 번호 변경</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>제목 변경</translation>
     </message>
     <message>
         <source>Type FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 입력</translation>
     </message>
     <message>
         <source>En passant square %1 removed: no pawn could just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>앙파상 칸 %1 제거됨: 바로 전에 이 칸을 지나갔을 수 있는 폰이 없습니다</translation>
     </message>
     <message>
         <source>Castling right %1 set aside until its king and rook are back</source>
-        <translation type="unfinished"></translation>
+        <translation>캐슬링 권한 %1: 킹과 룩이 제자리로 돌아올 때까지 보류합니다</translation>
     </message>
 </context>
 <context>
     <name>forsyth::ShareActions</name>
     <message>
         <source>Open in &amp;Lichess (analysis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 분석 보드에서 열기(&amp;L)</translation>
     </message>
     <message>
         <source>Lichess</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess</translation>
     </message>
     <message>
         <source>Open the position on Lichess&apos;s analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션을 Lichess 분석 보드에서 엽니다</translation>
     </message>
     <message>
         <source>Open in Lichess (board &amp;editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 보드 편집기에서 열기(&amp;E)</translation>
     </message>
     <message>
         <source>Lichess editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 편집기</translation>
     </message>
     <message>
         <source>Open the position in Lichess&apos;s board editor</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션을 Lichess 보드 편집기에서 엽니다</translation>
     </message>
     <message>
         <source>Open in &amp;Chess.com (analysis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess.com 분석 보드에서 열기(&amp;C)</translation>
     </message>
     <message>
         <source>Chess.com</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess.com</translation>
     </message>
     <message>
         <source>Open the position on Chess.com&apos;s analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>포지션을 Chess.com 분석 보드에서 엽니다</translation>
     </message>
     <message>
         <source>Copy Lichess l&amp;ink</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 링크 복사(&amp;I)</translation>
     </message>
     <message>
         <source>Copy Chess.com li&amp;nk</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess.com 링크 복사(&amp;N)</translation>
     </message>
     <message>
         <source>Copy as &amp;Unicode diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>유니코드 다이어그램으로 복사(&amp;U)</translation>
     </message>
     <message>
         <source>Copy the board as chess symbols, for forums and chats</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 체스 기호로 복사합니다 (포럼, 채팅용)</translation>
     </message>
     <message>
         <source>Copy as &amp;ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>ASCII 다이어그램으로 복사(&amp;A)</translation>
     </message>
     <message>
         <source>Copy the board as FEN letters</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 FEN 문자로 복사합니다</translation>
     </message>
     <message>
         <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
+        <translation>공유(&amp;S)</translation>
     </message>
     <message>
         <source>%1. Open the position there anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. 그래도 그곳에서 포지션을 여시겠습니까?</translation>
     </message>
     <message>
         <source>%1, so it will not show this position. Go on anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. 따라서 이 포지션이 표시되지 않습니다. 그래도 계속하시겠습니까?</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>계속</translation>
     </message>
     <message>
         <source>Opened the position on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 포지션을 열었습니다</translation>
     </message>
     <message>
         <source>Could not open a web browser for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 링크를 열 웹 브라우저를 실행할 수 없습니다</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <translation type="unfinished"></translation>
+        <translation>복사했습니다: %1</translation>
     </message>
     <message>
         <source>Copied the board as a Unicode diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 유니코드 다이어그램으로 복사했습니다</translation>
     </message>
     <message>
         <source>Copied the board as an ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>체스판을 ASCII 다이어그램으로 복사했습니다</translation>
     </message>
 </context>
 </TS>

@@ -5,86 +5,87 @@
     <name>BoardImage</name>
     <message>
         <source>%1: unknown image type; the name must end in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的图像类型；文件名必须以 .png 或 .svg 结尾</translation>
     </message>
     <message>
         <source>the size is %1; expected %2-%3 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸为 %1；应为 %2-%3 像素</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1-%2（第 %3 区域）：%4</translation>
     </message>
     <message>
         <source>repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>已修复</translation>
     </message>
     <message>
         <source>Lichess refuses it</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 不接受</translation>
     </message>
     <message>
         <source>Lichess keeps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 会保留为：%1</translation>
     </message>
     <message>
         <source>line too long: %1 bytes; a FEN is under 100 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>行过长：%1 字节；FEN 的长度不超过 100 个字符</translation>
     </message>
     <message>
         <source>Reads each FEN given, or each line of standard input when none is given, and prints one line for each: whether it parses, the normalised FEN, what was repaired, what is wrong with the position, and whether Lichess would accept it.
 Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取给出的每个 FEN（未给出时读取标准输入的每一行），并为每个 FEN 输出一行：能否解析、规范化后的 FEN、修复了什么、局面有何问题，以及 Lichess 是否接受。
+退出状态：全部输入都能解析时为 0，部分无法解析时为 1，用法错误时为 2。</translation>
     </message>
     <message>
         <source>Refuse what the lenient reader repairs (adjacent digits, W/B).</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝宽松读取时会自动修复的写法（相邻数字、W/B）。</translation>
     </message>
     <message>
         <source>Print one JSON object a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行输出一个 JSON 对象。</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>子命令。</translation>
     </message>
     <message>
         <source>FENs to check; quote each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>要检查的 FEN；每个都要加引号。</translation>
     </message>
     <message>
         <source>Try &apos;forsyth check --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试 'forsyth check --help'。</translation>
     </message>
     <message>
         <source>Reading FENs from standard input, one a line; end with Ctrl-D.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从标准输入读取 FEN，每行一个；按 Ctrl-D 结束。</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取标准输入</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 holds no position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有局面</translation>
     </message>
     <message>
         <source>%1 holds no FEN: it has no line that is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 FEN：文件中没有非空行</translation>
     </message>
     <message>
         <source>Forsyth, a chess position editor.
@@ -93,565 +94,574 @@ Subcommands that need no display:
   forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
   forsyth perft FEN DEPTH                       count legal-move tree leaves
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth，国际象棋局面编辑器。
+
+无需图形界面的子命令：
+  forsyth check [--strict] [--json] [FEN ...]   检查 FEN（参见 forsyth check --help）
+  forsyth perft FEN DEPTH                       统计合法着法树的叶节点数
+  forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）</translation>
     </message>
     <message>
         <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的局面：FEN（加引号），或首行为 FEN 的文件。</translation>
     </message>
     <message>
         <source>Forsyth</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth</translation>
     </message>
     <message>
         <source>%1. Showing the start position instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。改为显示初始局面。</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>White O-O (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方短易位（K）</translation>
     </message>
     <message>
         <source>Black O-O (k)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方短易位（k）</translation>
     </message>
     <message>
         <source>White O-O-O (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方长易位（Q）</translation>
     </message>
     <message>
         <source>Black O-O-O (q)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方长易位（q）</translation>
     </message>
     <message>
         <source>No white king</source>
-        <translation type="unfinished"></translation>
+        <translation>没有白王</translation>
     </message>
     <message>
         <source>No black king</source>
-        <translation type="unfinished"></translation>
+        <translation>没有黑王</translation>
     </message>
     <message>
         <source>The white king is not on rank 1</source>
-        <translation type="unfinished"></translation>
+        <translation>白王不在第 1 横线</translation>
     </message>
     <message>
         <source>The black king is not on rank 8</source>
-        <translation type="unfinished"></translation>
+        <translation>黑王不在第 8 横线</translation>
     </message>
     <message>
         <source>No white rook on the king&apos;s side of the king on rank 1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 横线上白王的王翼一侧没有白车</translation>
     </message>
     <message>
         <source>No white rook on the queen&apos;s side of the king on rank 1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 横线上白王的后翼一侧没有白车</translation>
     </message>
     <message>
         <source>No black rook on the king&apos;s side of the king on rank 8</source>
-        <translation type="unfinished"></translation>
+        <translation>第 8 横线上黑王的王翼一侧没有黑车</translation>
     </message>
     <message>
         <source>No black rook on the queen&apos;s side of the king on rank 8</source>
-        <translation type="unfinished"></translation>
+        <translation>第 8 横线上黑王的后翼一侧没有黑车</translation>
     </message>
     <message>
         <source>%1 is not on rank 6, where a black pawn&apos;s double step passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在第 6 横线，而黑兵前进两格时越过的格子在第 6 横线</translation>
     </message>
     <message>
         <source>%1 is not on rank 3, where a white pawn&apos;s double step passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在第 3 横线，而白兵前进两格时越过的格子在第 3 横线</translation>
     </message>
     <message>
         <source>%1: no black pawn in front of it that could just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：其前方没有可能刚刚越过该格的黑兵</translation>
     </message>
     <message>
         <source>%1: no white pawn in front of it that could just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：其前方没有可能刚刚越过该格的白兵</translation>
     </message>
     <message>
         <source>%1 is occupied, so no pawn can just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有棋子，因此不可能有兵刚刚越过该格</translation>
     </message>
     <message>
         <source>The square behind %1 is occupied, so no pawn can just have left it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 后方的格子上有棋子，因此不可能有兵刚从那里出发</translation>
     </message>
     <message>
         <source>Only squares a black pawn could just have passed with a double step are offered:
 on rank 6, with a black pawn in front of it on rank 5,
 the square itself and the one behind it on rank 7 empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>只列出黑兵刚刚前进两格时可能越过的格子：
+位于第 6 横线，其前方第 5 横线上有黑兵，
+且该格及其后方第 7 横线上的格子都为空。</translation>
     </message>
     <message>
         <source>Only squares a white pawn could just have passed with a double step are offered:
 on rank 3, with a white pawn in front of it on rank 4,
 the square itself and the one behind it on rank 2 empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>只列出白兵刚刚前进两格时可能越过的格子：
+位于第 3 横线，其前方第 4 横线上有白兵，
+且该格及其后方第 2 横线上的格子都为空。</translation>
     </message>
     <message>
         <source>Not a legal chess position</source>
-        <translation type="unfinished"></translation>
+        <translation>不是合法的国际象棋局面</translation>
     </message>
     <message>
         <source>Checkmate: White is mated</source>
-        <translation type="unfinished"></translation>
+        <translation>将杀：白方被将杀</translation>
     </message>
     <message>
         <source>Checkmate: Black is mated</source>
-        <translation type="unfinished"></translation>
+        <translation>将杀：黑方被将杀</translation>
     </message>
     <message>
         <source>Stalemate: White to move has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>逼和：轮到白方走棋，但无合法着法</translation>
     </message>
     <message>
         <source>Stalemate: Black to move has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>逼和：轮到黑方走棋，但无合法着法</translation>
     </message>
     <message>
         <source>White to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>白方走棋，正被将军</translation>
     </message>
     <message>
         <source>Black to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方走棋，正被将军</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>白方走棋</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方走棋</translation>
     </message>
     <message>
         <source>75-move rule: drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>75 回合规则：和棋</translation>
     </message>
     <message>
         <source>50-move draw can be claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>可按 50 回合规则要求和棋</translation>
     </message>
     <message>
         <source>Lichess: refuses because %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess：不接受，原因：%1</translation>
     </message>
     <message>
         <source>castling %1</source>
-        <translation type="unfinished"></translation>
+        <translation>王车易位 %1</translation>
     </message>
     <message>
         <source>en passant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵 %1</translation>
     </message>
     <message>
         <source>halfmove clock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>半回合计数 %1</translation>
     </message>
     <message>
         <source>fullmove number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回合数 %1</translation>
     </message>
     <message>
         <source>Lichess: accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess：接受</translation>
     </message>
     <message>
         <source>Lichess: accepts but would change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess：接受，但会更改 %1</translation>
     </message>
     <message>
         <source>Field %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 区域（%2）</translation>
     </message>
     <message>
         <source>Rank %1, square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线，%2 格</translation>
     </message>
     <message>
         <source>Rank %1, after its 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线，8 个格之后</translation>
     </message>
     <message>
         <source>%1: %2 counts no squares; use a digit 1-8 for empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不表示任何格数；空格子请用数字 1-8 表示</translation>
     </message>
     <message>
         <source>%1: the promotion marker ~ must follow a piece letter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：升变标记 ~ 必须紧跟在棋子字母之后</translation>
     </message>
     <message>
         <source>%1: %2 is no piece letter (KQRBNP, kqrbnp), digit 1-8 or /</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 既不是棋子字母（KQRBNP、kqrbnp），也不是数字 1-8 或 /</translation>
     </message>
     <message>
         <source>Rank %1: adjacent digits %2; strict mode wants one digit for a run of empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线：相邻数字 %2；严格模式要求连续的空格子只用一个数字表示</translation>
     </message>
     <message>
         <source>Rank %1 (%2) has %3 squares; a rank has 8</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线（%2）有 %3 格；一条横线应有 8 格</translation>
     </message>
     <message>
         <source>Rank %1 is empty; a rank has 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线的内容为空；一条横线应有 8 格</translation>
     </message>
     <message>
         <source>Rank %1 (%2) covers only %3 of its 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 横线（%2）只描述了 8 格中的 %3 格</translation>
     </message>
     <message>
         <source>The placement has %1 ranks (%2 is too much); a board has 8</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子位置有 %1 条横线（%2 是多余的）；棋盘只有 8 条</translation>
     </message>
     <message>
         <source>The placement has only %1 of the 8 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子位置只有 8 条横线中的 %1 条</translation>
     </message>
     <message>
         <source>Rank 1 %1 runs into the next field: a space is missing before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 横线 %1 与下一区域连在了一起：%2 前缺少空格</translation>
     </message>
     <message>
         <source>%1…&quot; (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…&quot;（%2 字节）</translation>
     </message>
     <message>
         <source>placement</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子位置</translation>
     </message>
     <message>
         <source>side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮走棋方</translation>
     </message>
     <message>
         <source>castling</source>
-        <translation type="unfinished"></translation>
+        <translation>王车易位</translation>
     </message>
     <message>
         <source>en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵</translation>
     </message>
     <message>
         <source>halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>半回合计数</translation>
     </message>
     <message>
         <source>fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>回合数</translation>
     </message>
     <message>
         <source>extra field</source>
-        <translation type="unfinished"></translation>
+        <translation>多余区域</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Nothing to read: the text is empty or only white space</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可读取的内容：文本为空或只有空白字符</translation>
     </message>
     <message>
         <source>%1 follows the sixth field; a FEN has at most 6 fields</source>
-        <translation type="unfinished"></translation>
+        <translation>第六区域之后还有 %1；FEN 最多有 6 个区域</translation>
     </message>
     <message>
         <source>%1 is %2; expected w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2；应为 w 或 b</translation>
     </message>
     <message>
         <source>%1 is %2; strict mode wants lower case w or b</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2；严格模式要求小写的 w 或 b</translation>
     </message>
     <message>
         <source>%1: - stands alone; it cannot go with castling letters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：- 只能单独使用，不能与易位字母同时出现</translation>
     </message>
     <message>
         <source>%1: %2 is no castling letter; expected -, KQkq or files A-H, a-h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是易位字母；应为 -、KQkq 或直线字母 A-H、a-h</translation>
     </message>
     <message>
         <source>%1: %2 would give White a third castling right; a king has two at most</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 会使白方拥有第三个易位权；每个王最多只有两个</translation>
     </message>
     <message>
         <source>%1: %2 would give Black a third castling right; a king has two at most</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 会使黑方拥有第三个易位权；每个王最多只有两个</translation>
     </message>
     <message>
         <source>%1: %2 names a second rook on a side of the king that already has one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 在王的同一侧指定了第二个车，而该侧已经有一个</translation>
     </message>
     <message>
         <source>%1 is %2; expected - or a square such as e3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2；应为 - 或格子坐标（如 e3）</translation>
     </message>
     <message>
         <source>%1 is %2; an en-passant square is on rank 3 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2；吃过路兵目标格只能在第 3 或第 6 横线</translation>
     </message>
     <message>
         <source>%1 is %2; expected a whole number 0-9999</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2；应为 0-9999 的整数</translation>
     </message>
     <message>
         <source>%1: cannot read %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取 %2</translation>
     </message>
     <message>
         <source>Field 6 (fullmove number) missing; read as 1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少第 6 区域（回合数）；按 1 处理</translation>
     </message>
     <message>
         <source>Fields %1-6 missing; read as &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少第 %1-6 区域；按 &quot;%2&quot; 处理</translation>
     </message>
     <message>
         <source>Fields joined by _ (the URL form); read as spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>各区域以 _ 连接（URL 形式）；按空格处理</translation>
     </message>
     <message>
         <source>Adjacent digits %1 read as %2 empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻数字 %1 按 %2 个空格子处理</translation>
     </message>
     <message>
         <source>Promotion marker ~ after %1 ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略 %1 后的升变标记 ~</translation>
     </message>
     <message>
         <source>Side to move %1 read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>轮走棋方 %1 按 %2 处理</translation>
     </message>
     <message>
         <source>Fullmove number 0 read as 1</source>
-        <translation type="unfinished"></translation>
+        <translation>回合数 0 按 1 处理</translation>
     </message>
     <message>
         <source>Castling right %1 given twice; read once</source>
-        <translation type="unfinished"></translation>
+        <translation>易位权 %1 重复出现；只计一次</translation>
     </message>
     <message>
         <source>Repaired %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已修复 %1</translation>
     </message>
     <message>
         <source>The board is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上没有棋子</translation>
     </message>
     <message>
         <source>White has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>白方没有王</translation>
     </message>
     <message>
         <source>Black has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方没有王</translation>
     </message>
     <message>
         <source>White has %1 kings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>白方有 %1 个王：%2</translation>
     </message>
     <message>
         <source>Black has %1 kings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方有 %1 个王：%2</translation>
     </message>
     <message>
         <source>Pawn on a back rank: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>兵位于底线：%1</translation>
     </message>
     <message>
         <source>Pawns on a back rank: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>兵位于底线：%1</translation>
     </message>
     <message>
         <source>White is in check while Black is to move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到黑方走棋，但白方正被将军：%1</translation>
     </message>
     <message>
         <source>Black is in check while White is to move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到白方走棋，但黑方正被将军：%1</translation>
     </message>
     <message>
         <source>White has more than 8 pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>白方的兵超过 8 个</translation>
     </message>
     <message>
         <source>Black has more than 8 pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方的兵超过 8 个</translation>
     </message>
     <message>
         <source>White has more than 16 pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>白方棋子超过 16 个</translation>
     </message>
     <message>
         <source>Black has more than 16 pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方棋子超过 16 个</translation>
     </message>
     <message>
         <source>White has more promoted pieces than missing pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>白方升变而来的棋子多于其缺少的兵</translation>
     </message>
     <message>
         <source>Black has more promoted pieces than missing pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方升变而来的棋子多于其缺少的兵</translation>
     </message>
     <message>
         <source>No single move can give this check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>任何一步棋都无法形成这样的将军：%1</translation>
     </message>
     <message>
         <source>The double pawn push the en-passant square says was just played cannot give this check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵目标格表明上一步是兵前进两格，但这步棋无法形成这样的将军：%1</translation>
     </message>
     <message>
         <source>Castling right %1: no white rook on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>易位权 %1：%2 上没有白车</translation>
     </message>
     <message>
         <source>Castling right %1: no black rook on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>易位权 %1：%2 上没有黑车</translation>
     </message>
     <message>
         <source>White may castle but has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>白方有易位权，但没有王</translation>
     </message>
     <message>
         <source>Black may castle but has no king</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方有易位权，但没有王</translation>
     </message>
     <message>
         <source>White&apos;s castling rook is on the wrong side of its king: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>白方用于易位的车位于王的错误一侧：%1</translation>
     </message>
     <message>
         <source>Black&apos;s castling rook is on the wrong side of its king: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方用于易位的车位于王的错误一侧：%1</translation>
     </message>
     <message>
         <source>White may castle but its king is not on rank 1: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>白方有易位权，但王不在第 1 横线：%1</translation>
     </message>
     <message>
         <source>Black may castle but its king is not on rank 8: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方有易位权，但王不在第 8 横线：%1</translation>
     </message>
     <message>
         <source>En-passant square %1 is not plausible: no pawn can just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵目标格 %1 不合理：不可能有兵刚刚越过该格</translation>
     </message>
     <message>
         <source>The halfmove clock is not 0, yet the en-passant square says a pawn just moved</source>
-        <translation type="unfinished"></translation>
+        <translation>半回合计数不为 0，但吃过路兵目标格表明刚刚有兵走动</translation>
     </message>
     <message>
         <source>The halfmove clock counts more plies than the fullmove number allows</source>
-        <translation type="unfinished"></translation>
+        <translation>半回合计数超过了回合数所允许的半回合数</translation>
     </message>
     <message>
         <source>En-passant square %1: no legal en-passant capture</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵目标格 %1：没有合法的吃过路兵着法</translation>
     </message>
     <message>
         <source>50-move rule: either side may claim a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>50 回合规则：任何一方都可以要求和棋</translation>
     </message>
     <message>
         <source>75-move rule: the game is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>75 回合规则：对局为和棋</translation>
     </message>
     <message>
         <source>White&apos;s castling rights read as Chess960: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>白方易位权按 Chess960 解读：%1</translation>
     </message>
     <message>
         <source>Black&apos;s castling rights read as Chess960: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方易位权按 Chess960 解读：%1</translation>
     </message>
     <message>
         <source>White is in check</source>
-        <translation type="unfinished"></translation>
+        <translation>白方被将军</translation>
     </message>
     <message>
         <source>Black is in check</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方被将军</translation>
     </message>
     <message>
         <source>White is checkmated</source>
-        <translation type="unfinished"></translation>
+        <translation>白方被将杀</translation>
     </message>
     <message>
         <source>Black is checkmated</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方被将杀</translation>
     </message>
     <message>
         <source>Stalemate: White has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>逼和：白方无合法着法</translation>
     </message>
     <message>
         <source>Stalemate: Black has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>逼和：黑方无合法着法</translation>
     </message>
     <message>
         <source>Insufficient material: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>子力不足：双方都无法将杀对方</translation>
     </message>
 </context>
 <context>
     <name>PasteText</name>
     <message>
         <source>Lichess link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 链接：%1</translation>
     </message>
     <message>
         <source>Chess.com link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess.com 链接：%1</translation>
     </message>
     <message>
         <source>PGN: FEN tag</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN：FEN 标签</translation>
     </message>
     <message>
         <source>PGN: FEN tag, event &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN：FEN 标签，赛事 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>EPD</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD</translation>
     </message>
     <message>
         <source>EPD, id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD，id &quot;%1&quot;</translation>
     </message>
     <message>
         <source>FEN found in the text: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在文本中找到的 FEN：%1</translation>
     </message>
     <message>
         <source>%1 holds no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中既没有 FEN，也没有 Lichess 或 Chess.com 链接、带 FEN 标签的 PGN 或 EPD 行</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的 FEN 无法读取：%2</translation>
     </message>
     <message>
         <source>%1, with repairs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已修复：%2</translation>
     </message>
 </context>
 <context>
@@ -659,109 +669,110 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
 Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>从局面 FEN 出发，统计走 DEPTH 个半回合合法着法后到达的局面数（perft），用于与其他程序对照检验着法生成。
+退出状态：0 表示完成，1 表示 FEN 无法解析，2 表示用法错误。</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>子命令。</translation>
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation type="unfinished"></translation>
+        <translation>局面，需加引号（或依次给出各个区域）。</translation>
     </message>
     <message>
         <source>Plies to look ahead, 0-%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>向前计算的半回合数，0-%1。</translation>
     </message>
     <message>
         <source>Try &apos;forsyth perft --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试 'forsyth perft --help'。</translation>
     </message>
     <message>
         <source>give a FEN and a depth, e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 FEN 和深度，例如 %1</translation>
     </message>
     <message>
         <source>the depth is %1; expected a whole number 0-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>深度为 %1；应为 0-%2 的整数</translation>
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
     </message>
     <message>
         <source>warning: no legal chess position (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：不是合法的国际象棋局面（%1）</translation>
     </message>
 </context>
 <context>
     <name>Piece</name>
     <message>
         <source>no piece</source>
-        <translation type="unfinished"></translation>
+        <translation>无棋子</translation>
     </message>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>白兵</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>白马</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>白象</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>白车</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>白后</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>白王</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>黑兵</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>黑马</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>黑象</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>黑车</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>黑后</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>黑王</translation>
     </message>
 </context>
 <context>
     <name>PieceMime</name>
     <message>
         <source>Nothing was dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>没有拖放任何内容</translation>
     </message>
     <message>
         <source>Only FEN text or a .fen file can be dropped here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处只能拖放 FEN 文本或 .fen 文件</translation>
     </message>
     <message>
         <source>The dropped text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放的文本为空</translation>
     </message>
 </context>
 <context>
@@ -769,818 +780,822 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
 Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 2 a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>将局面 FEN 绘制为 PNG 或 SVG 图像（类型由输出文件名决定），并在棋盘旁用圆点标出轮走棋方。
+退出状态：0 表示已写入，1 表示 FEN 无法解析或文件无法写入，2 表示用法错误。</translation>
     </message>
     <message>
         <source>The image file to write: a name ending in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的图像文件：文件名以 .png 或 .svg 结尾。</translation>
     </message>
     <message>
         <source>The image&apos;s width and height, %1-%2 pixels (default %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>图像的宽度和高度，%1-%2 像素（默认 %3）。</translation>
     </message>
     <message>
         <source>Black at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方在下。</translation>
     </message>
     <message>
         <source>Leave out the file letters and rank numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>不显示直线字母和横线数字。</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>子命令。</translation>
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation type="unfinished"></translation>
+        <translation>局面，需加引号（或依次给出各个区域）。</translation>
     </message>
     <message>
         <source>Try &apos;forsyth render --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试 'forsyth render --help'。</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 FEN 和输出文件，例如 %1</translation>
     </message>
     <message>
         <source>%1: unknown image type; the name must end in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的图像类型；文件名必须以 .png 或 .svg 结尾</translation>
     </message>
     <message>
         <source>the size is %1; expected a whole number %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸为 %1；应为 %2-%3 的整数</translation>
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
     </message>
 </context>
 <context>
     <name>WholeFile</name>
     <message>
         <source>the disk may be full</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘可能已满</translation>
     </message>
 </context>
 <context>
     <name>forsyth::BoardView</name>
     <message>
         <source>Erase squares</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除格子</translation>
     </message>
     <message>
         <source>Paint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>摆放%1</translation>
     </message>
     <message>
         <source>Drop FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放 FEN</translation>
     </message>
     <message>
         <source>Dropped text is not a FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放的文本不是 FEN：%1</translation>
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <source>Cursor on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>光标位于 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>forsyth::CastlingControls</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>短易位</translation>
     </message>
     <message>
         <source>O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>长易位</translation>
     </message>
     <message>
         <source>%1: rook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：车</translation>
     </message>
     <message>
         <source>Several rooks could castle on this side (Chess960): choose which</source>
-        <translation type="unfinished"></translation>
+        <translation>这一侧有多个车可以易位（Chess960）：请选择其中一个</translation>
     </message>
     <message>
         <source>Standard (KQkq)</source>
-        <translation type="unfinished"></translation>
+        <translation>标准（KQkq）</translation>
     </message>
     <message>
         <source>X-FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>X-FEN</translation>
     </message>
     <message>
         <source>Shredder-FEN (HAha)</source>
-        <translation type="unfinished"></translation>
+        <translation>Shredder-FEN（HAha）</translation>
     </message>
     <message>
         <source>Castling notation</source>
-        <translation type="unfinished"></translation>
+        <translation>易位记法</translation>
     </message>
     <message>
         <source>How the FEN writes castling rights:
 Standard: KQkq only; X-FEN: KQkq, the rook&apos;s file where KQkq would be ambiguous (Chess960);
 Shredder-FEN: always the rook&apos;s file.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 中易位权的写法：
+标准：只用 KQkq；X-FEN：用 KQkq，在 KQkq 有歧义时写车所在的直线（Chess960）；
+Shredder-FEN：始终写车所在的直线。</translation>
     </message>
     <message>
         <source>Write as</source>
-        <translation type="unfinished"></translation>
+        <translation>写法</translation>
     </message>
     <message>
         <source>%1: may castle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：可以易位</translation>
     </message>
     <message>
         <source>The right you set is kept aside and comes back when its king and rook do.</source>
-        <translation type="unfinished"></translation>
+        <translation>所设置的易位权暂时搁置，王和车回到原位后即恢复。</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>车 %1</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FenField</name>
     <message>
         <source>Type or paste a FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>输入或粘贴 FEN</translation>
     </message>
     <message>
         <source>FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN</translation>
     </message>
     <message>
         <source>The position as FEN: edit it and the board follows at once.
 Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前局面的 FEN：编辑后棋盘立即随之更新。
+按 Enter 或离开输入框时会整理文本；按 Esc 恢复为棋盘的 FEN。</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FieldControls</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>To move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮走棋方</translation>
     </message>
     <message>
         <source>Castling</source>
-        <translation type="unfinished"></translation>
+        <translation>王车易位</translation>
     </message>
     <message>
         <source>En passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵目标格</translation>
     </message>
     <message>
         <source>When to write the en passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>何时写出吃过路兵目标格</translation>
     </message>
     <message>
         <source>write always</source>
-        <translation type="unfinished"></translation>
+        <translation>总是写出</translation>
     </message>
     <message>
         <source>write only when capturable</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在可吃过路兵时写出</translation>
     </message>
     <message>
         <source>Write the en passant square whenever it is plausible, or only when a pawn can capture en passant (what most engines and Lichess write)</source>
-        <translation type="unfinished"></translation>
+        <translation>只要吃过路兵目标格合理就写出，或仅在有兵能吃过路兵时写出（大多数引擎和 Lichess 采用后者）</translation>
     </message>
     <message>
         <source>En passant</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵</translation>
     </message>
     <message>
         <source>Halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>半回合计数</translation>
     </message>
     <message>
         <source>Plies since the last capture or pawn move (50-move rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>自上次吃子或动兵以来的半回合数（50 回合规则）</translation>
     </message>
     <message>
         <source>Fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>回合数</translation>
     </message>
     <message>
         <source>The number of the move about to be played, from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>即将进行的回合序号，从 1 开始</translation>
     </message>
     <message>
         <source>Move number</source>
-        <translation type="unfinished"></translation>
+        <translation>回合数</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 (not plausible)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不合理）</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FileActions</name>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a position from a .fen, .epd or .pgn file</source>
-        <translation type="unfinished"></translation>
+        <translation>从 .fen、.epd 或 .pgn 文件打开局面</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The position in %1 has changed. Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的局面已更改。是否保存更改？</translation>
     </message>
     <message>
         <source>Open position</source>
-        <translation type="unfinished"></translation>
+        <translation>打开局面</translation>
     </message>
     <message>
         <source>Positions (*.fen *.epd *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>局面文件 (*.fen *.epd *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: only .fen, .epd and .pgn files hold positions</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：只有 .fen、.epd 和 .pgn 文件包含局面</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 holds no position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有局面</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的 FEN 无法读取：%2</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 %1</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Opened %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1：%2</translation>
     </message>
     <message>
         <source>FEN (*.fen)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN (*.fen)</translation>
     </message>
     <message>
         <source>EPD (*.epd)</source>
-        <translation type="unfinished"></translation>
+        <translation>EPD (*.epd)</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Save position</source>
-        <translation type="unfinished"></translation>
+        <translation>保存局面</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>%1 no longer exists: removed from the recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不存在：已从最近打开的文件中移除</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的文件</translation>
     </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>Nothing to report: a legal position</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：局面合法</translation>
     </message>
 </context>
 <context>
     <name>forsyth::ImageExport</name>
     <message>
         <source>Export Image as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 PNG 图像(&amp;P)…</translation>
     </message>
     <message>
         <source>Save the board as a PNG picture of a size you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘保存为指定尺寸的 PNG 图片</translation>
     </message>
     <message>
         <source>Export Image as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 SVG 图像(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the board as an SVG drawing, sharp at any size</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘保存为 SVG 矢量图，任意尺寸下都清晰</translation>
     </message>
     <message>
         <source>Image with &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>图像显示坐标(&amp;C)</translation>
     </message>
     <message>
         <source>Put file letters and rank numbers beside exported and copied images</source>
-        <translation type="unfinished"></translation>
+        <translation>在导出和复制的图像旁标注直线字母和横线数字</translation>
     </message>
     <message>
         <source>Copy Board &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制棋盘图像(&amp;I)</translation>
     </message>
     <message>
         <source>Put a picture of the board on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘图片复制到剪贴板</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Export Image as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 PNG 图像</translation>
     </message>
     <message>
         <source>Width and height in pixels:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度和高度（像素）：</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图像</translation>
     </message>
     <message>
         <source>Export Image as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 SVG 图像</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>%1: a PNG image&apos;s name ends in .png</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：PNG 图像的文件名应以 .png 结尾</translation>
     </message>
     <message>
         <source>%1: an SVG drawing&apos;s name ends in .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：SVG 矢量图的文件名应以 .svg 结尾</translation>
     </message>
     <message>
         <source>Image saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图像已保存到 %1</translation>
     </message>
     <message>
         <source>Board image copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制棋盘图像</translation>
     </message>
 </context>
 <context>
     <name>forsyth::MainWindow</name>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>Forsyth</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth</translation>
     </message>
     <message>
         <source>illegal position</source>
-        <translation type="unfinished"></translation>
+        <translation>非法局面</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>将杀</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>逼和</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>将军</translation>
     </message>
     <message>
         <source>Forsyth — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsyth — %1</translation>
     </message>
     <message>
         <source>Open position</source>
-        <translation type="unfinished"></translation>
+        <translation>打开局面</translation>
     </message>
     <message>
         <source>Cannot read the FEN %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 FEN %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1, with repairs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已修复：%2</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面(&amp;S)</translation>
     </message>
     <message>
         <source>Set up the standard start position</source>
-        <translation type="unfinished"></translation>
+        <translation>摆出标准初始局面</translation>
     </message>
     <message>
         <source>C&amp;lear board</source>
-        <translation type="unfinished"></translation>
+        <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
         <source>Remove every piece</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所有棋子</translation>
     </message>
     <message>
         <source>S&amp;wap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>交换颜色(&amp;W)</translation>
     </message>
     <message>
         <source>White&apos;s pieces become Black&apos;s on the mirrored ranks, and the reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>白方棋子变为黑方棋子并移到上下对称的横线上，黑方棋子亦然</translation>
     </message>
     <message>
         <source>&amp;Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像(&amp;M)</translation>
     </message>
     <message>
         <source>Mirror the files: the a-file becomes the h-file</source>
-        <translation type="unfinished"></translation>
+        <translation>左右镜像各条直线：a 线变为 h 线</translation>
     </message>
     <message>
         <source>&amp;Chess960 position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 局面(&amp;C)…</translation>
     </message>
     <message>
         <source>Set up a Chess960 start position by its number (0-959)</source>
-        <translation type="unfinished"></translation>
+        <translation>按编号（0-959）摆出 Chess960 初始局面</translation>
     </message>
     <message>
         <source>&amp;Random Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>随机 Chess960(&amp;R)</translation>
     </message>
     <message>
         <source>Set up a Chess960 start position at random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机摆出一个 Chess960 初始局面</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the FEN to the clipboard (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>将 FEN 复制到剪贴板（Ctrl+Shift+C）</translation>
     </message>
     <message>
         <source>&amp;Paste FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
         <source>Load the FEN on the clipboard (Ctrl+Shift+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>载入剪贴板中的 FEN（Ctrl+Shift+V）</translation>
     </message>
     <message>
         <source>&amp;Go to FEN field</source>
-        <translation type="unfinished"></translation>
+        <translation>转到 FEN 输入框(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
         <source>View the board from the other side (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>从另一方的视角查看棋盘（F）</translation>
     </message>
     <message>
         <source>&amp;Position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面</translation>
     </message>
     <message>
         <source>Clear board</source>
-        <translation type="unfinished"></translation>
+        <translation>清空棋盘</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>交换颜色</translation>
     </message>
     <message>
         <source>Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 局面</translation>
     </message>
     <message>
         <source>Start position number (0-959; 518 is the standard one):</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面编号（0-959；518 为标准局面）：</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1: the numbers go from 0 to 959</source>
-        <translation type="unfinished"></translation>
+        <translation>不存在 Chess960 局面 %1：编号范围为 0 到 959</translation>
     </message>
     <message>
         <source>Chess960 position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 局面 %1</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制 %1</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制</translation>
     </message>
     <message>
         <source>Nothing to paste: the clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可粘贴的内容：剪贴板中没有文本</translation>
     </message>
     <message>
         <source>Paste FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴 FEN</translation>
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法粘贴：%1</translation>
     </message>
     <message>
         <source>Pasted</source>
-        <translation type="unfinished"></translation>
+        <translation>已粘贴</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>上次的局面</translation>
     </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
     <message>
         <source>Piece palette</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子面板</translation>
     </message>
     <message>
         <source>%1 (%2): click to paint with it, or drag it onto the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：单击后可在棋盘上摆放，也可直接拖到棋盘上</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>橡皮擦</translation>
     </message>
     <message>
         <source>Eraser: click or sweep squares to empty them</source>
-        <translation type="unfinished"></translation>
+        <translation>橡皮擦：单击或拖过格子即可清空</translation>
     </message>
 </context>
 <context>
     <name>forsyth::PositionDocument</name>
     <message>
         <source>Empty %1</source>
-        <translation type="unfinished"></translation>
+        <translation>清空 %1</translation>
     </message>
     <message>
         <source>Place %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 放置%1</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将%1移到 %2</translation>
     </message>
     <message>
         <source>Copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将%1复制到 %2</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>设为白方走棋</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>设为黑方走棋</translation>
     </message>
     <message>
         <source>Change castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>更改易位权</translation>
     </message>
     <message>
         <source>Change en passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>更改吃过路兵目标格</translation>
     </message>
     <message>
         <source>Change halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>更改半回合计数</translation>
     </message>
     <message>
         <source>Change fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>更改回合数</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>更改标题</translation>
     </message>
     <message>
         <source>Type FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 FEN</translation>
     </message>
     <message>
         <source>En passant square %1 removed: no pawn could just have passed it</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除吃过路兵目标格 %1：不可能有兵刚刚越过该格</translation>
     </message>
     <message>
         <source>Castling right %1 set aside until its king and rook are back</source>
-        <translation type="unfinished"></translation>
+        <translation>易位权 %1 暂时搁置，直到王和车回到原位</translation>
     </message>
 </context>
 <context>
     <name>forsyth::ShareActions</name>
     <message>
         <source>Open in &amp;Lichess (analysis)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Lichess 中分析(&amp;L)</translation>
     </message>
     <message>
         <source>Lichess</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess</translation>
     </message>
     <message>
         <source>Open the position on Lichess&apos;s analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Lichess 分析棋盘中打开局面</translation>
     </message>
     <message>
         <source>Open in Lichess (board &amp;editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Lichess 棋盘编辑器中打开(&amp;E)</translation>
     </message>
     <message>
         <source>Lichess editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess 编辑器</translation>
     </message>
     <message>
         <source>Open the position in Lichess&apos;s board editor</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Lichess 棋盘编辑器中打开局面</translation>
     </message>
     <message>
         <source>Open in &amp;Chess.com (analysis)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Chess.com 中分析(&amp;C)</translation>
     </message>
     <message>
         <source>Chess.com</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess.com</translation>
     </message>
     <message>
         <source>Open the position on Chess.com&apos;s analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Chess.com 分析棋盘中打开局面</translation>
     </message>
     <message>
         <source>Copy Lichess l&amp;ink</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 Lichess 链接(&amp;I)</translation>
     </message>
     <message>
         <source>Copy Chess.com li&amp;nk</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 Chess.com 链接(&amp;N)</translation>
     </message>
     <message>
         <source>Copy as &amp;Unicode diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 Unicode 棋图(&amp;U)</translation>
     </message>
     <message>
         <source>Copy the board as chess symbols, for forums and chats</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘复制为国际象棋符号，便于在论坛和聊天中使用</translation>
     </message>
     <message>
         <source>Copy as &amp;ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>复制为 ASCII 棋图(&amp;A)</translation>
     </message>
     <message>
         <source>Copy the board as FEN letters</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘复制为 FEN 字母</translation>
     </message>
     <message>
         <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
+        <translation>分享(&amp;S)</translation>
     </message>
     <message>
         <source>%1. Open the position there anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。仍要在 Lichess 中打开此局面吗？</translation>
     </message>
     <message>
         <source>%1, so it will not show this position. Go on anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，因此不会显示此局面。仍要继续吗？</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Opened the position on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 中打开局面</translation>
     </message>
     <message>
         <source>Could not open a web browser for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开网页浏览器以访问 %1</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制 %1</translation>
     </message>
     <message>
         <source>Copied the board as a Unicode diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>已将棋盘复制为 Unicode 棋图</translation>
     </message>
     <message>
         <source>Copied the board as an ASCII diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>已将棋盘复制为 ASCII 棋图</translation>
     </message>
 </context>
 </TS>
