@@ -1,20 +1,186 @@
-// STUB by the lead: H2 replaces this file.
+// The teaching panel: the words of fen_explanation.h for the part under the caret or mouse,
+// or after a move in move mode the words of move_explanation.h, kept in step with the document.
 #include "teaching_panel.h"
 
+#include "fen.h"
+#include "fen_anatomy.h"
+#include "fen_explanation.h"
+#include "move_explanation.h"
+#include "piece_painter.h"
 #include "position_document.h"
 
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
 namespace forsyth {
+namespace {
+
+std::string_view bytesOf(const QByteArray& utf8)
+{
+    return {utf8.constData(), static_cast<std::size_t>(utf8.size())};
+}
+
+QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
+
+// The byte of newFen standing for what oldIndex stood for in oldFen (the same square, castling
+// right, rank end or field), so an edit elsewhere keeps the learner's place; -1 when gone.
+int followIndex(const QString& oldFen, int oldIndex, const QString& newFen)
+{
+    const QByteArray oldUtf8 = oldFen.toUtf8();
+    const QByteArray newUtf8 = newFen.toUtf8();
+    const CharMeaning m = anatomize(bytesOf(oldUtf8)).meaningAt(static_cast<std::size_t>(oldIndex));
+    const FenAnatomy now = anatomize(bytesOf(newUtf8));
+    if (m.part == FenPart::Piece || m.part == FenPart::EmptyRun || m.part == FenPart::PromotedMarker) {
+        const auto [start, end] = now.spanOfSquare(lowest(m.squares));
+        if (end > start)
+            return static_cast<int>(start);
+    }
+    const FenToken* sameField = nullptr;
+    for (const FenToken& t : now.tokens()) {
+        const CharMeaning& n = t.meaning;
+        if (n.field != m.field || m.field == 0)
+            continue;
+        if (!sameField)
+            sameField = &t;
+        const bool same = (m.part == FenPart::RankEnd && n.part == FenPart::RankEnd && n.rank == m.rank)
+            || (m.part == FenPart::CastlingLetter && n.part == FenPart::CastlingLetter && n.color == m.color
+                && n.castlingSide == m.castlingSide);
+        if (same)
+            return static_cast<int>(t.start);
+    }
+    if (sameField)
+        return static_cast<int>(sameField->start);
+    return oldIndex < newUtf8.size() ? oldIndex : -1;
+}
+
+} // namespace
 
 TeachingPanel::TeachingPanel(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
+    , document_(document)
+    , heading_(new QLabel(this))
+    , text_(new QLabel(this))
 {
-    Q_UNUSED(document);
+    heading_->setObjectName(QStringLiteral("teachingHeading"));
+    text_->setObjectName(QStringLiteral("teachingText"));
+    QFont bold = heading_->font();
+    bold.setBold(true);
+    heading_->setFont(bold);
+    // FEN text may hold '<' and '&': never let it be read as markup.
+    for (QLabel* label : {heading_, text_}) {
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading_);
+    layout->addWidget(text_, 1);
+    connect(document_, &PositionDocument::changed, this, &TeachingPanel::onDocumentChanged);
+    connect(document_, &PositionDocument::movePlayed, this, &TeachingPanel::showMove);
+    showFenPart({}, -1);
 }
 
-QString TeachingPanel::text() const { return {}; }
+QString TeachingPanel::text() const
+{
+    if (heading_->text().isEmpty())
+        return text_->text();
+    return heading_->text() + QLatin1Char('\n') + text_->text();
+}
 
-void TeachingPanel::showFenPart(const QString&, int) { }
+void TeachingPanel::showFenPart(const QString& fen, int byteIndex)
+{
+    // Pointing nowhere keeps a move's story: the teacher moved the mouse off the FEN field.
+    if (byteIndex < 0 && showing_ == Showing::Move)
+        return;
+    showExplanation(fen, byteIndex);
+}
 
-void TeachingPanel::showMove(const Position&, Move) { }
+void TeachingPanel::showExplanation(const QString& fen, int byteIndex)
+{
+    fen_ = fen;
+    byteIndex_ = byteIndex;
+    showing_ = byteIndex < 0 ? Showing::Hint : Showing::FenPart;
+    const FenExplanation e = explainFenPart(fen, byteIndex);
+    QString words = e.text;
+    if (!e.problems.isEmpty()) {
+        //: a problem line in the teaching panel; the sign marks it without colour
+        const QString line = tr("⚠ %1");
+        words += QLatin1Char('\n');
+        for (const QString& problem : e.problems)
+            words += QLatin1Char('\n') + line.arg(problem);
+    }
+    setWords(e.heading, words);
+}
+
+void TeachingPanel::showMove(const Position& before, Move move)
+{
+    before_ = before;
+    move_ = move;
+    afterMove_ = afterMove(before, move);
+    showing_ = Showing::Move;
+    showStory();
+}
+
+void TeachingPanel::showStory()
+{
+    const QString from = squareText(move_.from);
+    const QString to = squareText(kingDestination(before_, move_));
+    QString heading;
+    if (move_.kind == MoveKind::Castle)
+        heading = tr("After castling: the king from %1 to %2").arg(from, to);
+    else if (move_.kind == MoveKind::Promotion)
+        heading = tr("After %1 to %2, promoting to a %3")
+                      .arg(from, to, pieceName(Piece{move_.promotion, before_.sideToMove}));
+    else
+        heading = tr("After %1 to %2").arg(from, to);
+    QStringList lines = explainMove(before_, move_);
+    if (lines.isEmpty())
+        lines << tr("The FEN is now %1")
+                     .arg(QString::fromStdString(writeFen(afterMove_, document_->fenOptions())));
+    setWords(heading, lines.join(QLatin1Char('\n')));
+}
+
+void TeachingPanel::onDocumentChanged()
+{
+    if (showing_ == Showing::Move) {
+        if (document_->position() == afterMove_)
+            return;
+        // Undone, or edited: the story no longer describes the board.
+        showing_ = byteIndex_ < 0 ? Showing::Hint : Showing::FenPart;
+    }
+    if (showing_ != Showing::FenPart) {
+        showExplanation({}, -1);
+        return;
+    }
+    // While the learner types, the shown text is the document's position already.
+    const QByteArray utf8 = fen_.toUtf8();
+    const FenReadResult read = readFen(bytesOf(utf8));
+    if (read.ok() && *read.position == document_->position()) {
+        showExplanation(fen_, byteIndex_);
+        return;
+    }
+    const QString now = document_->fen();
+    showExplanation(now, followIndex(fen_, byteIndex_, now));
+}
+
+void TeachingPanel::setWords(const QString& heading, const QString& text)
+{
+    heading_->setText(heading);
+    heading_->setVisible(!heading.isEmpty());
+    text_->setText(text);
+}
+
+void TeachingPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        if (showing_ == Showing::Move)
+            showStory();
+        else
+            showExplanation(fen_, byteIndex_);
+    }
+    QWidget::changeEvent(event);
+}
 
 } // namespace forsyth

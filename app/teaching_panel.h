@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+class QLabel;
+
 namespace forsyth {
 
 class PositionDocument;
@@ -26,6 +28,27 @@ public slots:
     void showFenPart(const QString& fen, int byteIndex);
     // What a move changed; also connected to PositionDocument::movePlayed by the panel itself.
     void showMove(const forsyth::Position& before, forsyth::Move move);
+
+protected:
+    // Tells the same story again in the new language.
+    void changeEvent(QEvent* event) override;
+
+private:
+    enum class Showing { Hint, FenPart, Move };
+    void onDocumentChanged();
+    void showExplanation(const QString& fen, int byteIndex);
+    void showStory();
+    void setWords(const QString& heading, const QString& text);
+
+    PositionDocument* document_;
+    QLabel* heading_;
+    QLabel* text_;
+    Showing showing_ = Showing::Hint;
+    QString fen_; // the FEN part shown: the text and byte index it was asked for
+    int byteIndex_ = -1;
+    Position before_; // the move's story: told again when the language changes
+    Move move_{};
+    Position afterMove_; // the position the move's story ends in: any other drops the story
 };
 
 } // namespace forsyth
