@@ -1,5 +1,5 @@
 // The board's gestures: brush strokes, right-click, dragging pieces, keys and drops, each
-// turned into one edit of the document.
+// turned into one edit of the document. In move mode they go to board_move_mode.cpp instead.
 #include "board_view.h"
 
 #include "fen.h"
@@ -27,6 +27,13 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 {
     endStroke(); // in case the release of the last one never came
     const QPoint point = event->position().toPoint();
+    if (moveMode_) {
+        // Only the left button plays; the brush and right-click delete are editing gestures.
+        if (event->button() == Qt::LeftButton)
+            movePress(point);
+        event->accept();
+        return;
+    }
     const Square square = squareAt(point);
     if (square == NoSquare) {
         QWidget::mousePressEvent(event);
@@ -51,6 +58,20 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
     const QPoint point = event->position().toPoint();
+    if (moveMode_) {
+        if (pressSquare_ != NoSquare && pressSquare_ == picked_ && (event->buttons() & Qt::LeftButton)) {
+            if (!moveDragging_
+                && (point - pressPoint_).manhattanLength() >= QApplication::startDragDistance()) {
+                moveDragging_ = true;
+                dragSource_ = picked_; // its square shows empty while the piece follows the mouse
+            }
+            if (moveDragging_) {
+                moveDragPoint_ = point;
+                update();
+            }
+        }
+        return;
+    }
     if (strokePiece_ && (event->buttons() & Qt::LeftButton)) {
         strokeTo(point);
     } else if (pressSquare_ != NoSquare && (event->buttons() & Qt::LeftButton)
@@ -62,6 +83,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (moveMode_ && event->button() == Qt::LeftButton) {
+        moveRelease(event->position().toPoint());
+        return;
+    }
     if (event->button() == Qt::LeftButton) {
         if (strokePiece_)
             strokeTo(event->position().toPoint());
@@ -172,15 +197,39 @@ bool isBoardKey(const QKeyEvent* event)
     }
 }
 
+// Move mode's keys: arrows, and Space, Enter or Escape to pick and put down. Piece letters
+// place nothing there, so they are left to the window's shortcuts.
+bool isMoveModeKey(const QKeyEvent* event)
+{
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 bool BoardView::event(QEvent* event)
 {
     // Piece letters and arrows belong to the board while it has focus, even when a window
     // shortcut uses the same key.
-    if (event->type() == QEvent::ShortcutOverride && isBoardKey(static_cast<QKeyEvent*>(event))) {
-        event->accept();
-        return true;
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (moveMode_ ? isMoveModeKey(key) : isBoardKey(key)) {
+            event->accept();
+            return true;
+        }
     }
     return QWidget::event(event);
 }
@@ -197,7 +246,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         event->accept();
         return;
     }
-    if (!isBoardKey(event)) {
+    if (moveMode_ && moveKey(event)) {
+        event->accept();
+        return;
+    }
+    if (moveMode_ ? !isMoveModeKey(event) : !isBoardKey(event)) {
         QWidget::keyPressEvent(event);
         return;
     }
@@ -254,6 +307,10 @@ void BoardView::setDropTarget(Square square)
 
 void BoardView::dragEnterEvent(QDragEnterEvent* event)
 {
+    if (moveMode_ && readPiecePayload(event->mimeData())) {
+        event->ignore(); // a piece lands only by a legal move in move mode
+        return;
+    }
     if (readPiecePayload(event->mimeData())) {
         dragMoveEvent(event);
     } else if (mayHoldFen(event->mimeData())) {
@@ -301,7 +358,7 @@ void BoardView::dropEvent(QDropEvent* event)
         return;
     }
     const Square target = squareAt(event->position().toPoint());
-    if (target == NoSquare) {
+    if (target == NoSquare || moveMode_) {
         event->ignore();
         return;
     }

@@ -1,8 +1,202 @@
-// STUB by the lead: H3 replaces this file.
+// The words for core's MoveEffects: one line a changed field, in the FEN's field order.
+// Each line is one whole sentence with its values as arguments, so a translator can put
+// them where the language wants them.
 #include "move_explanation.h"
 
-namespace forsyth {
+#include "move_effects.h"
+#include "piece_painter.h"
 
-QStringList explainMove(const Position&, Move) { return {}; }
+#include <QCoreApplication>
+
+namespace forsyth {
+namespace {
+
+QString name(Square s) { return QString::fromStdString(squareName(s)); }
+
+// The translation context of every line: Q_DECLARE_TR_FUNCTIONS gives tr() the
+// "MoveExplanation" context, which lupdate then finds.
+class MoveExplanation {
+    Q_DECLARE_TR_FUNCTIONS(MoveExplanation)
+
+public:
+    static QString promotedName(PieceType type)
+    {
+        switch (type) {
+        case PieceType::Rook:
+            return tr("a rook");
+        case PieceType::Bishop:
+            return tr("a bishop");
+        case PieceType::Knight:
+            return tr("a knight");
+        default:
+            return tr("a queen");
+        }
+    }
+
+    static QString placementLine(const MoveEffects& e)
+    {
+        const QString from = name(e.from);
+        const QString to = name(e.to);
+        const QString piece = pieceName(e.moved);
+        if (e.castled) {
+            // [colour][side], as CastlingRights counts them: one whole sentence each.
+            //: %1 and %2 are the king's squares (e1, g1), %3 and %4 the rook's (h1, f1)
+            static const char* const sentences[2][2] = {
+                {QT_TRANSLATE_NOOP("MoveExplanation",
+                     "%1 to %2: the white king castled on the king's side, the rook went from %3 to %4"),
+                    QT_TRANSLATE_NOOP("MoveExplanation",
+                        "%1 to %2: the white king castled on the queen's side, the rook went from %3 to %4")},
+                {QT_TRANSLATE_NOOP("MoveExplanation",
+                     "%1 to %2: the black king castled on the king's side, the rook went from %3 to %4"),
+                    QT_TRANSLATE_NOOP("MoveExplanation",
+                        "%1 to %2: the black king castled on the queen's side, the rook went from %3 to %4")},
+            };
+            const char* text = sentences[index(e.moved.color)][static_cast<int>(e.castlingSide)];
+            return tr(text).arg(from, to, name(e.rookFrom), name(e.rookTo));
+        }
+        if (e.enPassant) {
+            //: %3 and %4 are piece names ("white pawn"), %5 the square of the pawn taken
+            return tr("%1 to %2: the %3 took the %4 on %5 en passant")
+                .arg(from, to, piece, pieceName(e.captured), name(e.captureSquare));
+        }
+        if (e.promotion != PieceType::None && !e.captured.empty()) {
+            //: %3 and %4 are piece names ("white pawn", "black rook"), %5 "a queen", "a knight", ...
+            return tr("%1 to %2: the %3 took the %4 and became %5")
+                .arg(from, to, piece, pieceName(e.captured), promotedName(e.promotion));
+        }
+        if (e.promotion != PieceType::None) {
+            //: %3 is a piece name ("white pawn"), %4 "a queen", "a knight", ...
+            return tr("%1 to %2: the %3 reached the last rank and became %4")
+                .arg(from, to, piece, promotedName(e.promotion));
+        }
+        if (!e.captured.empty()) {
+            //: %3 and %4 are piece names ("white knight", "black pawn")
+            return tr("%1 to %2: the %3 took the %4").arg(from, to, piece, pieceName(e.captured));
+        }
+        if (e.doubleStep) {
+            //: %3 is a piece name ("white pawn")
+            return tr("%1 to %2: the %3 moved two squares").arg(from, to, piece);
+        }
+        //: %3 is a piece name ("white knight")
+        return tr("%1 to %2: the %3 moved").arg(from, to, piece);
+    }
+
+    static QString sideLine(const MoveEffects& e)
+    {
+        //: the side-to-move field of the FEN went from w to b
+        return e.sideAfter == Color::Black ? tr("w to b: Black is to move") : tr("b to w: White is to move");
+    }
+
+    static QChar rightLetter(Color c, CastlingSide side)
+    {
+        const bool king = side == CastlingSide::King;
+        return c == Color::White ? QChar(king ? u'K' : u'Q') : QChar(king ? u'k' : u'q');
+    }
+
+    // One line a reason: a rook taking a rook can take a right from each side for two reasons.
+    static QStringList castlingLines(const MoveEffects& e)
+    {
+        QStringList lines;
+        for (const Color c : {Color::White, Color::Black}) {
+            const CastlingLoss king = e.lost(c, CastlingSide::King);
+            const CastlingLoss queen = e.lost(c, CastlingSide::Queen);
+            const bool white = c == Color::White;
+            // Both rights gone with the king: one sentence names both letters.
+            if ((king == CastlingLoss::KingMoved || king == CastlingLoss::Castled) && queen == king) {
+                const QString k = rightLetter(c, CastlingSide::King);
+                const QString q = rightLetter(c, CastlingSide::Queen);
+                //: %1 and %2 are castling letters of the FEN (K and Q)
+                lines << (king == CastlingLoss::Castled
+                        ? (white ? tr("%1 and %2 gone: the white king castled")
+                                 : tr("%1 and %2 gone: the black king castled"))
+                        : (white ? tr("%1 and %2 gone: the white king moved")
+                                 : tr("%1 and %2 gone: the black king moved")))
+                             .arg(k, q);
+                continue;
+            }
+            for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+                const QString letter = rightLetter(c, side);
+                const QString rook = name(e.rookSquareOf(c, side));
+                switch (e.lost(c, side)) {
+                case CastlingLoss::Kept:
+                    break;
+                case CastlingLoss::KingMoved:
+                    lines << (white ? tr("%1 gone: the white king moved")
+                                    : tr("%1 gone: the black king moved"))
+                                 .arg(letter);
+                    break;
+                case CastlingLoss::Castled:
+                    lines << (white ? tr("%1 gone: the white king castled")
+                                    : tr("%1 gone: the black king castled"))
+                                 .arg(letter);
+                    break;
+                case CastlingLoss::RookMoved:
+                    //: %1 is a castling letter of the FEN (K, Q, k or q), %2 a square
+                    lines << tr("%1 gone: the rook on %2 moved").arg(letter, rook);
+                    break;
+                case CastlingLoss::RookCaptured:
+                    lines << tr("%1 gone: the rook on %2 was captured").arg(letter, rook);
+                    break;
+                case CastlingLoss::SquareTaken:
+                    lines << tr("%1 gone: a piece moved onto %2, the rook's square").arg(letter, rook);
+                    break;
+                }
+            }
+        }
+        return lines;
+    }
+
+    static QString epLine(const MoveEffects& e)
+    {
+        switch (e.ep) {
+        case EpChange::Set:
+            //: ep is the en passant field of the FEN; %1 is the square the pawn passed
+            return tr("ep %1: the pawn passed %1").arg(name(e.epAfter));
+        case EpChange::Cleared:
+            return tr("ep back to -: no pawn has just moved two squares");
+        case EpChange::StaysEmpty:
+            break;
+        }
+        return {};
+    }
+
+    static QString fullmoveLine(const MoveEffects& e)
+    {
+        //: fullmove is the FEN's move number
+        return tr("fullmove %1: Black has moved").arg(e.fullmoveAfter);
+    }
+
+    static QString halfmoveLine(const MoveEffects& e)
+    {
+        const HalfmoveReset reset = e.halfmoveReset;
+        //: halfmove is the FEN's halfmove clock
+        if (reset.pawnMoved && reset.capture)
+            return tr("halfmove back to 0: a pawn moved and captured");
+        if (reset.pawnMoved)
+            return tr("halfmove back to 0: a pawn moved");
+        if (reset.capture)
+            return tr("halfmove back to 0: a piece was captured");
+        return tr("halfmove %1: no capture and no pawn move").arg(e.halfmoveAfter);
+    }
+};
+
+} // namespace
+
+QStringList explainMove(const Position& before, Move move)
+{
+    const MoveEffects e = moveEffects(before, move);
+    using M = MoveExplanation;
+    QStringList lines;
+    lines << M::placementLine(e) << M::sideLine(e);
+    lines << M::castlingLines(e);
+    if (const QString ep = M::epLine(e); !ep.isEmpty())
+        lines << ep;
+    // Said even when the clock was already 0: the move is what sets it, which is the lesson.
+    lines << M::halfmoveLine(e);
+    if (e.fullmoveIncremented) {
+        lines << M::fullmoveLine(e);
+    }
+    return lines;
+}
 
 } // namespace forsyth

@@ -5,6 +5,8 @@
 
 #include <QUndoCommand>
 
+#include <algorithm>
+
 namespace forsyth {
 
 namespace {
@@ -177,8 +179,23 @@ void PositionDocument::setTitle(const QString& title)
 
 void PositionDocument::playMove(Move m)
 {
-    // STUB by the lead: H3 implements (one undo step named by the move, then movePlayed).
-    Q_UNUSED(m);
+    const Position before = state_.position;
+    // Only legal moves: move mode shows what the rules do, so it never plays anything else.
+    const MoveList legal = legalMoves(before);
+    if (std::find(legal.begin(), legal.end(), m) == legal.end())
+        return;
+    DocumentState next = state_;
+    next.position = afterMove(before, m);
+    // A move really loses rights: nothing set aside earlier comes back when king and rook
+    // return, so the wanted rights become exactly the position's.
+    next.wantedCastling = next.position.castling;
+    QString name = QString::fromStdString(squareName(m.from) + '-' + squareName(kingDestination(before, m)));
+    if (m.kind == MoveKind::Promotion)
+        name += QStringLiteral("=%1").arg(QLatin1Char(pieceLetter(Piece{m.promotion, Color::White})));
+    endTypingBurst();
+    //: %1 is a move such as e2-e4
+    pushEdit(next, tr("Move %1").arg(name));
+    emit movePlayed(before, m);
 }
 
 void PositionDocument::setPosition(const Position& position, const QString& description)
