@@ -1,8 +1,10 @@
 #include "board_view.h"
 
+#include "field_colours.h"
 #include "piece_painter.h"
 
 #include <QEvent>
+#include <QHoverEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -27,6 +29,49 @@ std::size_t cacheIndex(Piece piece)
 
 QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
 
+// Reports the square under the mouse (squareHovered) from hover events: a filter, so the
+// gestures' own event handling (board_gestures.cpp) stays as it is.
+class HoverReporter : public QObject {
+public:
+    explicit HoverReporter(BoardView* board)
+        : QObject(board)
+        , board_(board)
+    {
+        board->setAttribute(Qt::WA_Hover);
+        board->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::HoverMove || event->type() == QEvent::HoverEnter)
+            report(board_->squareAt(static_cast<QHoverEvent*>(event)->position().toPoint()));
+        else if (event->type() == QEvent::HoverLeave)
+            report(NoSquare);
+        return false;
+    }
+
+private:
+    void report(Square square)
+    {
+        if (square == last_)
+            return;
+        last_ = square;
+        emit board_->squareHovered(square);
+    }
+
+    BoardView* board_;
+    Square last_ = NoSquare;
+};
+
+// The teaching view's marks, in the colour the FEN field lights a character with.
+QColor taughtTint()
+{
+    QColor tint = taughtColour();
+    tint.setAlpha(70);
+    return tint;
+}
+
 } // namespace
 
 BoardView::BoardView(PositionDocument* document, QWidget* parent)
@@ -40,6 +85,7 @@ BoardView::BoardView(PositionDocument* document, QWidget* parent)
     setAcceptDrops(true);
     setAccessibleName(tr("Chess board"));
     connect(document_, &PositionDocument::changed, this, &BoardView::documentChanged);
+    new HoverReporter(this);
     layoutBoard();
     updateAccessibleText();
 }
@@ -72,26 +118,46 @@ void BoardView::setHighlightedSquares(Bitboard squares)
 
 void BoardView::setTaughtSquares(Bitboard squares)
 {
-    // STUB by the lead: H1 implements (painting too).
+    if (taught_ == squares)
+        return;
     taught_ = squares;
+    update();
 }
 
 void BoardView::setShowsLetters(bool shows)
 {
-    // STUB by the lead: H1 implements (painting too).
+    if (showsLetters_ == shows)
+        return;
     showsLetters_ = shows;
+    update();
 }
 
 void BoardView::setMoveMode(bool on)
 {
-    // STUB by the lead: H3 implements.
+    if (moveMode_ == on)
+        return;
+    endStroke();
+    pressSquare_ = NoSquare;
+    picked_ = NoSquare;
+    moveDragging_ = false;
+    dragSource_ = NoSquare;
     moveMode_ = on;
+    // The brush does nothing in move mode, so neither does its cursor.
+    setCursor(brush_ && !moveMode_ ? Qt::CrossCursor : Qt::ArrowCursor);
+    update();
+    emit moveModeChanged(moveMode_);
 }
 
 void BoardView::documentChanged(PositionDocument::Changes changes)
 {
     if (changes == PositionDocument::Notation)
         return; // how the FEN is written shows nowhere on the board
+    // A pick belongs to the position it was made in (a move, an undo: start again).
+    if (moveMode_) {
+        picked_ = NoSquare;
+        moveDragging_ = false;
+        dragSource_ = NoSquare;
+    }
     update();
     updateAccessibleText();
 }
@@ -191,6 +257,8 @@ void BoardView::paintEvent(QPaintEvent*)
         painter.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
         if (highlighted_ & bit(s))
             painter.fillRect(rect, Highlight);
+        if (taught_ & bit(s))
+            painter.fillRect(rect, taughtTint());
         if (s == dropTarget_)
             painter.fillRect(rect, DropTarget);
         const Piece piece = position.pieceAt(s);
@@ -219,10 +287,58 @@ void BoardView::paintEvent(QPaintEvent*)
     }
     for (Bitboard b = highlighted_; b != 0;)
         drawFrame(popLowest(b), Qt::black, frame / 2, Qt::SolidLine);
+    // Inside the error and warning frames, so a taught square still shows what is wrong.
+    for (Bitboard b = taught_; b != 0;) {
+        const qreal width = frame * 0.9;
+        QPen pen(taughtColour(), width);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter.setPen(pen);
+        const qreal inset = frame + width / 2;
+        painter.drawRect(QRectF(squareRect(popLowest(b))).adjusted(inset, inset, -inset, -inset));
+    }
     if (hasFocus())
         drawFrame(cursor_, CursorFrame, frame, Qt::DashLine);
 
+    // Over the frames: a plate hides only a frame's corner, a frame over a plate would hide
+    // the letter.
+    if (showsLetters_)
+        paintLetters(painter);
     paintCoordinates(painter);
+
+    // Move mode (H3): the picked piece's legal targets, and the piece under the mouse.
+    if (moveMode_)
+        paintMoveMarks(painter);
+}
+
+void BoardView::paintLetters(QPainter& painter) const
+{
+    const Position& position = document_->position();
+    const int side = columnEdges_[1] - columnEdges_[0];
+    QFont letters = font();
+    letters.setBold(true);
+    // Readable on a small board too: never under 9 pixels.
+    letters.setPixelSize(std::max(9, side / 4));
+    painter.setFont(letters);
+    const QFontMetrics metrics(letters);
+    const int plateHeight = metrics.height();
+    const int plateWidth = std::max(plateHeight, metrics.horizontalAdvance(QLatin1Char('W')) + 4);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (Square s = 0; s < 64; ++s) {
+        const Piece piece = position.pieceAt(s);
+        if (piece.empty() || s == dragSource_)
+            continue;
+        // The top left corner, where a piece's outline leaves the most room; a dark plate
+        // under white text reads on both square colours and over both piece colours.
+        const QRect rect = squareRect(s);
+        const QRectF plate(rect.left() + 2, rect.top() + 2, plateWidth, plateHeight);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, 190));
+        painter.drawRoundedRect(plate, 3, 3);
+        painter.setPen(Qt::white);
+        painter.drawText(plate, Qt::AlignCenter, QString(QLatin1Char(pieceLetter(piece))));
+    }
+    painter.restore();
 }
 
 void BoardView::paintCoordinates(QPainter& painter) const

@@ -48,6 +48,10 @@ public:
     // is cancelled. The default pops up a menu at the square; tests put a stand-in here.
     using PromotionPrompt = std::function<std::optional<PieceType>(Square to, Color side)>;
     void setPromotionPrompt(PromotionPrompt prompt) { promotionPrompt_ = std::move(prompt); }
+    // Move mode: the piece picked to move (NoSquare for none) and the squares it may go to
+    // (castling: both the king's destination and its rook's square).
+    Square pickedSquare() const { return picked_; }
+    Bitboard legalTargets() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -96,6 +100,15 @@ private:
     void updateAccessibleText();
     const QPixmap& cachedPiece(Piece piece);
     void paintCoordinates(QPainter& painter) const;
+    void paintLetters(QPainter& painter) const; // the FEN letter on each piece (teaching)
+    // Move mode (board_gestures.cpp).
+    void pick(Square square);
+    bool movePress(const QPoint& point);
+    void moveRelease(const QPoint& point);
+    bool moveKey(const QKeyEvent* event);
+    bool playTo(Square target);
+    std::optional<PieceType> askPromotion(Square to, Color side);
+    void paintMoveMarks(QPainter& painter);
 
     PositionDocument* document_;
     // Square edges in widget pixels, whole numbers so squares tile without seams: column c
@@ -112,6 +125,12 @@ private:
     bool showsLetters_ = false;
     bool moveMode_ = false;
     PromotionPrompt promotionPrompt_;
+    // Move mode: the picked piece; a drag of it tracked by hand (no QDrag: the piece can only
+    // land on this board), drawn under the mouse at moveDragPoint_.
+    Square picked_ = NoSquare;
+    bool pickedBeforePress_ = false; // a click on the picked piece puts it down again
+    bool moveDragging_ = false;
+    QPoint moveDragPoint_;
     Square cursor_ = 0; // a1 until the user moves it
 
     Square pressSquare_ = NoSquare; // the piece a left press may start dragging

@@ -1,6 +1,8 @@
 #include "fen_field.h"
 
 #include "fen.h"
+#include "fen_anatomy.h"
+#include "field_colours.h"
 #include "messages.h"
 #include "position_document.h"
 
@@ -9,15 +11,18 @@
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontDatabase>
+#include <QHoverEvent>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QStringList>
 #include <QTextCharFormat>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 namespace forsyth {
 namespace {
@@ -28,6 +33,25 @@ int utf16Index(const QByteArray& utf8, std::size_t byteOffset)
 {
     const auto bytes = static_cast<qsizetype>(std::min<std::size_t>(byteOffset, utf8.size()));
     return static_cast<int>(QString::fromUtf8(utf8.constData(), bytes).size());
+}
+
+std::string_view view(const QByteArray& utf8)
+{
+    return std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+}
+
+bool isSeparator(QChar c) { return c.isSpace() || c == QLatin1Char('_'); }
+
+QTextCharFormat errorFormat()
+{
+    // The wave alone is a faint line at text size: a tinted background makes the span
+    // findable at a glance, the wave says "error" as in a spell checker.
+    QTextCharFormat format;
+    format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+    format.setUnderlineColor(QColor(0xd0, 0x20, 0x20));
+    format.setBackground(QColor(0xff, 0xc8, 0xc8));
+    format.setForeground(QColor(0x90, 0x00, 0x00));
+    return format;
 }
 
 } // namespace
@@ -49,6 +73,9 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     edit_->setToolTip(tr("The position as FEN: edit it and the board follows at once.\n"
                          "Enter or leaving the field tidies the text; Esc restores the board's FEN."));
     edit_->installEventFilter(this);
+    // The teaching view follows the mouse over the text, not only the caret.
+    edit_->setMouseTracking(true);
+    edit_->setAttribute(Qt::WA_Hover);
 
     message_->setObjectName(QStringLiteral("fenMessage"));
     message_->setWordWrap(true);
@@ -70,6 +97,13 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
             normalise();
     });
     connect(document_, &PositionDocument::changed, this, &FenField::onDocumentChanged);
+    // Any new text drops the line edit's formats where they were: they are sent again, and
+    // what the caret or mouse points at may mean something else now.
+    connect(edit_, &QLineEdit::textChanged, this, [this] {
+        applyFormats();
+        reportFocus();
+    });
+    connect(edit_, &QLineEdit::cursorPositionChanged, this, &FenField::reportFocus);
     showDocumentFen();
 }
 
@@ -81,8 +115,57 @@ void FenField::focusField()
 
 void FenField::showSquare(Square square)
 {
-    // STUB by the lead: H1 implements.
-    Q_UNUSED(square);
+    if (square == shownSquare_)
+        return;
+    shownSquare_ = square;
+    applyFormats();
+}
+
+void FenField::setFieldColours(bool shown)
+{
+    if (shown == fieldColours_)
+        return;
+    fieldColours_ = shown;
+    applyFormats();
+}
+
+void FenField::setHoverIndex(int index)
+{
+    if (index == hoverIndex_)
+        return;
+    hoverIndex_ = index;
+    reportFocus();
+}
+
+int FenField::caretIndex() const
+{
+    const QString text = edit_->text();
+    if (!edit_->hasFocus() || text.isEmpty())
+        return -1;
+    // The caret sits between two characters: the one after it, unless that is a separator or
+    // the end, so "KQkq|" is still in the castling field.
+    const int p = edit_->cursorPosition();
+    if (p < text.size() && !isSeparator(text.at(p)))
+        return p;
+    return std::max(0, p - 1);
+}
+
+void FenField::reportFocus()
+{
+    const QString text = edit_->text();
+    const int index = hoverIndex_ >= 0 && hoverIndex_ < text.size() ? hoverIndex_ : caretIndex();
+    const int byte = index < 0 ? -1 : static_cast<int>(QStringView(text).left(index).toUtf8().size());
+    if (byte == reportedByte_ && text == reportedText_)
+        return;
+    reportedByte_ = byte;
+    reportedText_ = text;
+    focusedByte_ = byte;
+    Bitboard squares = 0;
+    if (byte >= 0) {
+        const QByteArray utf8 = text.toUtf8();
+        squares = anatomize(view(utf8)).meaningAt(static_cast<std::size_t>(byte)).squares;
+    }
+    emit partFocused(text, byte, squares);
 }
 
 QString FenField::message() const { return message_->text(); }
@@ -90,7 +173,22 @@ QString FenField::message() const { return message_->text(); }
 bool FenField::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == edit_) {
-        if (event->type() == QEvent::FocusOut) {
+        const QEvent::Type type = event->type();
+        if (type == QEvent::HoverMove || type == QEvent::MouseMove) {
+            // cursorPositionAt gives the nearest gap between characters: half a character to
+            // either side of the mouse, the gaps differ by one exactly over a character.
+            const QPoint point = static_cast<QSinglePointEvent*>(event)->position().toPoint();
+            const QPoint half(edit_->fontMetrics().horizontalAdvance(QLatin1Char('0')) / 2, 0);
+            const int before = edit_->cursorPositionAt(point - half);
+            const int after = edit_->cursorPositionAt(point + half);
+            setHoverIndex(after == before + 1 ? before : -1);
+        } else if (type == QEvent::HoverLeave || type == QEvent::Leave) {
+            setHoverIndex(-1);
+        } else if (type == QEvent::FocusIn) {
+            reportFocus();
+        }
+        if (type == QEvent::FocusOut) {
+            reportFocus();
             // A context menu or completer popup takes focus without the user leaving the field,
             // and so does switching to another window (to copy the rest of a FEN, say): the
             // text being typed stays, broken or not.
@@ -107,6 +205,14 @@ bool FenField::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void FenField::changeEvent(QEvent* event)
+{
+    // The tints depend on the theme: a dark palette needs stronger ones.
+    if (event->type() == QEvent::PaletteChange)
+        applyFormats();
+    QWidget::changeEvent(event);
 }
 
 void FenField::onDocumentChanged()
@@ -182,25 +288,55 @@ void FenField::showDocumentFen()
 
 void FenField::setUnderline(int start, int end)
 {
-    const std::pair<int, int> range{start, end};
-    // Re-sent even when unchanged: an edit of the text may have moved or dropped the format.
-    if (range == underline_ && start < 0)
-        return;
-    underline_ = range;
+    underline_ = {start, end};
+    applyFormats();
+}
+
+void FenField::applyFormats()
+{
+    const QString text = edit_->text();
+    const QByteArray utf8 = text.toUtf8();
+    std::vector<QTextCharFormat> formats(static_cast<std::size_t>(text.size()));
+    const auto paint = [&](int from, int to, const QTextCharFormat& format) {
+        for (int i = std::max(0, from); i < std::min(to, static_cast<int>(text.size())); ++i)
+            formats[static_cast<std::size_t>(i)] = format;
+    };
+    lit_ = {-1, -1};
+    if (fieldColours_ || shownSquare_ != NoSquare) {
+        const FenAnatomy anatomy = anatomize(view(utf8));
+        if (fieldColours_) {
+            for (const FenToken& token : anatomy.tokens()) {
+                // Separators stay plain: the gaps are what shows where one field ends.
+                if (token.meaning.part != FenPart::Separator && token.meaning.field <= FenFieldCount)
+                    paint(utf16Index(utf8, token.start), utf16Index(utf8, token.end),
+                        fieldFormat(token.meaning.field, edit_->palette()));
+            }
+        }
+        const auto [start, end] = anatomy.spanOfSquare(shownSquare_);
+        if (end > start) {
+            lit_ = {utf16Index(utf8, start), utf16Index(utf8, end)};
+            paint(lit_.first, lit_.second, taughtFormat());
+        }
+    }
+    // The error wins: it says why the board does not follow.
+    if (underline_.first >= 0 && underline_.second > underline_.first)
+        paint(underline_.first, underline_.second, errorFormat());
+
     // QLineEdit has no API for formatting a range of its text; an input method event with
-    // a TextFormat attribute and no preedit or commit text formats without editing (the
-    // attribute's start is relative to the cursor).
+    // TextFormat attributes and no preedit or commit text formats without editing (each
+    // attribute's start is relative to the cursor). It replaces all earlier formats, so runs
+    // of equal formats go in one event.
     QList<QInputMethodEvent::Attribute> attributes;
-    if (start >= 0 && end > start) {
-        QTextCharFormat format;
-        // The wave alone is a faint line at text size: a tinted background makes the span
-        // findable at a glance, the wave says "error" as in a spell checker.
-        format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        format.setUnderlineColor(QColor(0xd0, 0x20, 0x20));
-        format.setBackground(QColor(0xff, 0xc8, 0xc8));
-        format.setForeground(QColor(0x90, 0x00, 0x00));
-        attributes.append(QInputMethodEvent::Attribute(
-            QInputMethodEvent::TextFormat, start - edit_->cursorPosition(), end - start, format));
+    const int cursor = edit_->cursorPosition();
+    for (int i = 0; i < static_cast<int>(formats.size());) {
+        const QTextCharFormat& format = formats[static_cast<std::size_t>(i)];
+        int j = i + 1;
+        while (j < static_cast<int>(formats.size()) && formats[static_cast<std::size_t>(j)] == format)
+            ++j;
+        if (!format.properties().isEmpty())
+            attributes.append(
+                QInputMethodEvent::Attribute(QInputMethodEvent::TextFormat, i - cursor, j - i, format));
+        i = j;
     }
     QInputMethodEvent event(QString(), attributes);
     QCoreApplication::sendEvent(edit_, &event);

@@ -41,6 +41,12 @@ public:
     // Teaching (issue 5): lights up the placement character of square (NoSquare: none),
     // from the board's hover.
     void showSquare(Square square);
+    // The lit characters as [start, end) UTF-16 indices; {-1, -1} when none.
+    std::pair<int, int> litRange() const { return lit_; }
+    // The six fields in their colours (tint and underline, field_colours.h); off, the text is
+    // plain and the error mark the only colour in it.
+    void setFieldColours(bool shown);
+    bool fieldColoursShown() const { return fieldColours_; }
     // The character the teaching view points at: the one under the mouse, else the caret's
     // while the field has focus; -1 for none. A UTF-8 byte index into text().toUtf8().
     int focusedByte() const { return focusedByte_; }
@@ -53,6 +59,7 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void onDocumentChanged();
@@ -60,6 +67,12 @@ private:
     void normalise();
     void showDocumentFen();
     void setUnderline(int start, int end);
+    // Sends every format of the text at once (fields, lit square, error): one input method
+    // event replaces all the line edit's formats.
+    void applyFormats();
+    void setHoverIndex(int index); // UTF-16 index under the mouse, -1 for none
+    void reportFocus();            // emits partFocused when the focused byte or text changed
+    int caretIndex() const;        // the character the caret is in, -1 without focus
     void showMessage(const QString& text, bool error);
 
     PositionDocument* document_;
@@ -67,6 +80,12 @@ private:
     QLabel* message_;
     std::pair<int, int> underline_{-1, -1};
     int focusedByte_ = -1;
+    int hoverIndex_ = -1;
+    QString reportedText_; // what partFocused last said, to say it once
+    int reportedByte_ = -1;
+    Square shownSquare_ = NoSquare;
+    std::pair<int, int> lit_{-1, -1};
+    bool fieldColours_ = false;
     bool errorShown_ = false;
     // True from the first keystroke until Enter or focus-out: the text belongs to the user.
     bool typing_ = false;

@@ -1,6 +1,7 @@
 #include "field_controls.h"
 
 #include "castling_controls.h"
+#include "fen_legend.h"
 #include "field_messages.h"
 #include "field_options.h"
 #include "position_document.h"
@@ -43,12 +44,12 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     sideRow->addWidget(white_);
     sideRow->addWidget(black_);
     sideRow->addStretch();
-    form->addRow(tr("To move"), sideRow);
+    form->addRow(fieldLabel(2, tr("To move")), sideRow);
     connect(side_, &QButtonGroup::idClicked, this,
         [this](int id) { document_->setSideToMove(static_cast<Color>(id)); });
 
     castling_->setObjectName(QStringLiteral("castling"));
-    form->addRow(tr("Castling"), castling_);
+    form->addRow(fieldLabel(3, tr("Castling")), castling_);
 
     ep_->setObjectName(QStringLiteral("epSquare"));
     ep_->setAccessibleName(tr("En passant square"));
@@ -63,7 +64,7 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     epRow->addWidget(ep_);
     epRow->addWidget(epOutput_);
     epRow->addStretch();
-    form->addRow(tr("En passant"), epRow);
+    form->addRow(fieldLabel(4, tr("En passant")), epRow);
     connect(ep_, &QComboBox::currentIndexChanged, this, &FieldControls::onEpActivated);
     connect(epOutput_, &QComboBox::currentIndexChanged, this, [this](int index) {
         document_->setEpOutput(static_cast<EpOutput>(epOutput_->itemData(index).toInt()));
@@ -81,7 +82,7 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     halfmoveRow->addWidget(halfmove_);
     halfmoveRow->addWidget(halfmoveStatus_);
     halfmoveRow->addStretch();
-    form->addRow(tr("Halfmove clock"), halfmoveRow);
+    form->addRow(fieldLabel(5, tr("Halfmove clock")), halfmoveRow);
     connect(halfmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setHalfmoveClock);
 
     fullmove_->setObjectName(QStringLiteral("fullmoveNumber"));
@@ -89,11 +90,35 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     fullmove_->setKeyboardTracking(false);
     fullmove_->setAccessibleName(tr("Fullmove number"));
     fullmove_->setToolTip(tr("The number of the move about to be played, from 1"));
-    form->addRow(tr("Move number"), fullmove_);
+    form->addRow(fieldLabel(6, tr("Move number")), fullmove_);
     connect(fullmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setFullmoveNumber);
 
     connect(document_, &PositionDocument::changed, this, &FieldControls::refresh);
     refresh();
+}
+
+QWidget* FieldControls::fieldLabel(int field, const QString& text)
+{
+    auto* label = new QWidget(this);
+    auto* row = new QHBoxLayout(label);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    auto* badge = new FieldBadge(field, label);
+    badge->setObjectName(QStringLiteral("fieldBadge%1").arg(field));
+    // Hidden, not absent, outside the teaching view: the labels keep their place.
+    badge->setVisible(fieldColours_);
+    badges_ << badge;
+    row->addWidget(badge);
+    row->addWidget(new QLabel(text, label));
+    row->addStretch();
+    return label;
+}
+
+void FieldControls::setFieldColours(bool shown)
+{
+    fieldColours_ = shown;
+    for (QWidget* badge : badges_)
+        badge->setVisible(shown);
 }
 
 void FieldControls::refresh()

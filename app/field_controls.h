@@ -21,7 +21,13 @@ class FieldControls : public QWidget {
 public:
     explicit FieldControls(PositionDocument* document, QWidget* parent = nullptr);
 
+    // The teaching view: each row's label wears its FEN field's numbered badge (2-6), in the
+    // colour that field has in the FEN text and the legend.
+    void setFieldColours(bool shown);
+    bool fieldColoursShown() const { return fieldColours_; }
+
 private:
+    QWidget* fieldLabel(int field, const QString& text);
     void refresh();
     void refreshEp();
     void refreshCounters();
@@ -37,6 +43,8 @@ private:
     QSpinBox* halfmove_;
     QSpinBox* fullmove_;
     QLabel* halfmoveStatus_;
+    QList<QWidget*> badges_;
+    bool fieldColours_ = false;
 };
 
 } // namespace forsyth

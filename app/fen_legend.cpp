@@ -1,0 +1,151 @@
+#include "fen_legend.h"
+
+#include "field_colours.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QPainter>
+#include <QTextLayout>
+
+namespace forsyth {
+namespace {
+
+// A field's name drawn as the FEN field draws that field (tint and underline through the
+// same text formats), so the legend shows exactly what to look for.
+class FieldSample : public QWidget {
+public:
+    FieldSample(int field, const QString& name, QWidget* parent)
+        : QWidget(parent)
+        , field_(field)
+        , name_(name)
+    {
+        setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    }
+
+    QSize sizeHint() const override
+    {
+        const QFontMetrics metrics(font());
+        return {metrics.horizontalAdvance(name_) + 2 * Padding, metrics.height() + 4};
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        QTextLayout layout(name_, font(), this);
+        QTextLayout::FormatRange range;
+        range.start = 0;
+        range.length = static_cast<int>(name_.size());
+        range.format = fieldFormat(field_, palette());
+        range.format.setForeground(palette().color(QPalette::WindowText));
+        range.format.clearBackground(); // the tint is painted below, padding included
+        layout.setFormats({range});
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+        const QRectF text(Padding, 2, width() - 2 * Padding, height() - 4);
+        painter.fillRect(rect(), fieldTint(field_, palette()));
+        layout.draw(&painter, text.topLeft());
+    }
+
+private:
+    static constexpr int Padding = 3;
+    int field_;
+    QString name_;
+};
+
+} // namespace
+
+FieldBadge::FieldBadge(int field, QWidget* parent)
+    : QWidget(parent)
+    , field_(field)
+{
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    setAccessibleName(tr("FEN field %1").arg(field));
+    setToolTip(tr("FEN field %1: %2").arg(field).arg(FenLegend::fieldName(field)));
+}
+
+QSize FieldBadge::sizeHint() const
+{
+    const int side = fontMetrics().height() + 2;
+    return {side, side};
+}
+
+void FieldBadge::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor ink = fieldColour(field_, palette());
+    const int side = std::min(width(), height());
+    const QRectF disc((width() - side) / 2.0 + 0.5, (height() - side) / 2.0 + 0.5, side - 1, side - 1);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    painter.drawEllipse(disc);
+    // Black or white, whichever reads better on this ink.
+    const QColor text
+        = contrastRatio(ink, Qt::white) >= contrastRatio(ink, Qt::black) ? Qt::white : Qt::black;
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(text);
+    painter.drawText(disc, Qt::AlignCenter, QString::number(field_));
+}
+
+FenLegend::FenLegend(QWidget* parent)
+    : QWidget(parent)
+{
+    setAccessibleName(tr("FEN field colours"));
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(3);
+    // Two rows of three: six names in one row would not fit a narrow window, or longer
+    // translations.
+    constexpr int Columns = 3;
+    for (int field = 1; field <= FenFieldCount; ++field) {
+        auto* entry = new QWidget(this);
+        entry->setObjectName(QStringLiteral("fenLegendEntry%1").arg(field));
+        entry->setAccessibleName(tr("Field %1: %2").arg(field).arg(fieldName(field)));
+        auto* row = new QHBoxLayout(entry);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        row->addWidget(new FieldBadge(field, entry));
+        row->addWidget(new FieldSample(field, fieldName(field), entry));
+        row->addStretch();
+        grid->addWidget(entry, (field - 1) / Columns, (field - 1) % Columns);
+    }
+    grid->setColumnStretch(Columns, 1);
+}
+
+QString FenLegend::fieldName(int field)
+{
+    switch (field) {
+    case 1:
+        //: FEN field 1: where the pieces stand
+        return tr("Placement");
+    case 2:
+        return tr("Side to move");
+    case 3:
+        return tr("Castling");
+    case 4:
+        return tr("En passant");
+    case 5:
+        return tr("Halfmove clock");
+    case 6:
+        return tr("Fullmove number");
+    default:
+        return {};
+    }
+}
+
+QStringList FenLegend::entries() const
+{
+    QStringList out;
+    for (int field = 1; field <= FenFieldCount; ++field) {
+        if (findChild<QWidget*>(QStringLiteral("fenLegendEntry%1").arg(field)))
+            out << QStringLiteral("%1 %2").arg(field).arg(fieldName(field));
+    }
+    return out;
+}
+
+} // namespace forsyth

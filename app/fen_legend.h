@@ -1,0 +1,39 @@
+// The teaching view's key to the FEN field's colours: the six fields by number, name, tint and
+// underline, and the numbered badge each field's control wears.
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+namespace forsyth {
+
+// A field's number on a disc of its colour: the same number and colour as the legend, so a
+// control and its part of the FEN are found by either.
+class FieldBadge : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit FieldBadge(int field, QWidget* parent = nullptr);
+    int field() const { return field_; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    int field_;
+};
+
+class FenLegend : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit FenLegend(QWidget* parent = nullptr);
+    // The name of FEN field 1-6, as the legend and the badges' tooltips say it.
+    static QString fieldName(int field);
+    // "1 Placement", ...: what the legend shows, for tests and accessibility.
+    QStringList entries() const;
+};
+
+} // namespace forsyth

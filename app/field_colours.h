@@ -1,0 +1,37 @@
+// The six FEN fields' colours and underline styles, in one place: the FEN field, the legend
+// and the field controls wear the same ones (issue 5's teaching view).
+#pragma once
+
+#include <QColor>
+#include <QTextCharFormat>
+
+class QPalette;
+
+namespace forsyth {
+
+constexpr int FenFieldCount = 6;
+
+// The field's ink (underline, number badge): an Okabe-Ito hue, which colour-blind readers
+// still tell apart, its lightness moved until it stands 3:1 against the palette's base (the
+// contrast WCAG asks of graphics). Invalid outside 1-6.
+QColor fieldColour(int field, const QPalette& palette);
+// The field's background: its hue, translucent, stronger on a dark theme where a faint tint
+// disappears. Text keeps the palette's own colour over it.
+QColor fieldTint(int field, const QPalette& palette);
+// The second cue, for those who cannot tell the hues apart: a line style a field.
+QTextCharFormat::UnderlineStyle fieldUnderline(int field);
+// Tint, underline style and ink together: how the field's characters look.
+QTextCharFormat fieldFormat(int field, const QPalette& palette);
+
+// What the teaching view lights up (board squares from the FEN, a FEN character from the
+// board): one colour of its own, unlike the fields, the findings' yellow and the error red.
+QColor taughtColour();
+QTextCharFormat taughtFormat();
+
+// WCAG's contrast ratio (1 to 21) of two opaque colours; `over` composes a translucent colour
+// over an opaque one, as the screen shows it.
+double contrastRatio(const QColor& a, const QColor& b);
+QColor over(const QColor& top, const QColor& bottom);
+bool isDarkPalette(const QPalette& palette);
+
+} // namespace forsyth

@@ -1,0 +1,464 @@
+// The teaching view: the FEN part under the mouse or caret lights up the board, the square
+// under the mouse lights up its FEN character, the fields wear colours that read on light and
+// dark themes, and the toggles (teaching view, letters on pieces) work and are remembered.
+#include "board_view.h"
+#include "fen_field.h"
+#include "fen_legend.h"
+#include "field_colours.h"
+#include "field_controls.h"
+#include "main_window.h"
+#include "position_document.h"
+#include "teaching_panel.h"
+
+#include "isolated_settings.h"
+#include <QAction>
+#include <QApplication>
+#include <QHoverEvent>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+#include <set>
+
+using namespace forsyth;
+
+namespace {
+
+// Every field, the ep square (d6, made by the pawn now on d5) and counters that are no
+// clock's default.
+const QString Fen = QStringLiteral("r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12");
+
+Position read(const QString& fen)
+{
+    const QByteArray utf8 = fen.toUtf8();
+    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    if (!r.ok())
+        qFatal("test FEN does not parse: %s", utf8.constData());
+    return *r.position;
+}
+
+Bitboard squares(const QStringList& names)
+{
+    Bitboard b = 0;
+    for (const QString& name : names)
+        b |= bit(*parseSquare(name.toStdString()));
+    return b;
+}
+
+QStringList names(Bitboard b)
+{
+    QStringList out;
+    while (b != 0)
+        out << QString::fromStdString(squareName(popLowest(b)));
+    return out;
+}
+
+QAction* action(MainWindow& window, const char* name)
+{
+    auto* found = window.findChild<QAction*>(QLatin1String(name));
+    if (!found)
+        qFatal("no action %s", name);
+    return found;
+}
+
+std::unique_ptr<MainWindow> openWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1100, 760);
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get()))
+        qWarning("the window did not become active");
+    return window;
+}
+
+// Where the mouse stands over character `index` of the line edit: the line edit turns a
+// point into the nearest gap between characters, so the middle of a character is where the
+// gap after it becomes the nearer.
+QPoint characterPoint(QLineEdit* edit, int index)
+{
+    const int y = edit->height() / 2;
+    for (int x = 0; x < edit->width(); ++x) {
+        if (edit->cursorPositionAt(QPoint(x, y)) == index + 1)
+            return {x, y};
+    }
+    qFatal("character %d is not visible", index);
+    return {};
+}
+
+void hoverBoard(BoardView* board, const QPoint& point, QEvent::Type type = QEvent::HoverMove)
+{
+    QHoverEvent event(type, point, board->mapToGlobal(point), QPointF(-1, -1));
+    QCoreApplication::sendEvent(board, &event);
+}
+
+// The position of the n-th (0-based) occurrence of the text `what` in the FEN after `from`.
+int indexIn(const QString& what, int from = 0) { return static_cast<int>(Fen.indexOf(what, from)); }
+
+} // namespace
+
+class TestTeachingView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void fenToBoard_data();
+    void fenToBoard();
+    void hoverWinsOverCaretAndLeavingFallsBack();
+    void partFocusedReachesPanelWithBytes();
+    void boardToFen_data();
+    void boardToFen();
+    void boardHoverLeaveUnlights();
+    void fieldColoursDifferAndRead_data();
+    void fieldColoursDifferAndRead();
+    void fieldColoursFollowTheme();
+    void fieldColoursReachTheLineEdit();
+    void errorWinsOverFieldColours();
+    void legendHasSixEntries();
+    void lettersToggleAndRemembered();
+    void teachingToggleShowsAndHides();
+
+private:
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<MainWindow> window_;
+    QLineEdit* edit_ = nullptr;
+};
+
+void TestTeachingView::initTestCase()
+{
+    QVERIFY(settingsDir_.isValid());
+    isolateSettings(settingsDir_.path());
+}
+
+void TestTeachingView::init()
+{
+    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    window_ = openWindow();
+    window_->document()->setPosition(read(Fen), QStringLiteral("test"));
+    edit_ = window_->fenField()->lineEdit();
+    QCOMPARE(edit_->text(), Fen);
+    edit_->setCursorPosition(0);
+}
+
+void TestTeachingView::cleanup()
+{
+    window_.reset();
+    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+}
+
+void TestTeachingView::fenToBoard_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QStringList>("lit");
+    const QStringList none;
+    QTest::newRow("piece letter b: c8") << 2 << QStringList{"c8"};
+    QTest::newRow("digit 2: its empty squares") << 5 << QStringList{"f8", "g8"};
+    QTest::newRow("digit 8: the whole empty rank")
+        << indexIn("/8/") + 1 << QStringList{"a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6"};
+    QTest::newRow("'/' ends rank 8") << 7 << QStringList{"a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"};
+    QTest::newRow("side w: White's pieces")
+        << indexIn(" w ") + 1 << QStringList{"a1", "e1", "h1", "a2", "b2", "c2", "f2", "g2", "h2", "e5"};
+    QTest::newRow("castling K: king e1, rook h1") << indexIn(" KQkq") + 1 << QStringList{"e1", "h1"};
+    QTest::newRow("castling q: king e8, rook a8") << indexIn(" KQkq") + 4 << QStringList{"e8", "a8"};
+    QTest::newRow("ep d of d6: d6 and the pawn on d5") << indexIn(" d6 ") + 1 << QStringList{"d6", "d5"};
+    QTest::newRow("ep 6 of d6: the same") << indexIn(" d6 ") + 2 << QStringList{"d6", "d5"};
+    QTest::newRow("halfmove 0: nothing") << indexIn(" 0 ") + 1 << none;
+    QTest::newRow("fullmove 12: nothing") << indexIn(" 12") + 2 << none;
+}
+
+void TestTeachingView::fenToBoard()
+{
+    QFETCH(int, index);
+    QFETCH(QStringList, lit);
+    BoardView* board = window_->board();
+    const Bitboard expected = squares(lit);
+
+    // The mouse over the character.
+    board->setFocus();
+    QTest::mouseMove(edit_, characterPoint(edit_, index));
+    QCOMPARE(window_->fenField()->focusedByte(), index); // ASCII: bytes are characters
+    QCOMPARE(names(board->taughtSquares()), names(expected));
+
+    // The mouse gone, the caret in the character.
+    QTest::mouseMove(board, board->rect().center());
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(edit_, &leave);
+    QCOMPARE(window_->fenField()->focusedByte(), -1);
+    QCOMPARE(board->taughtSquares(), Bitboard(0));
+    edit_->setFocus();
+    QTRY_VERIFY(edit_->hasFocus());
+    edit_->setCursorPosition(index);
+    QCOMPARE(window_->fenField()->focusedByte(), index);
+    QCOMPARE(names(board->taughtSquares()), names(expected));
+    // The caret just after the last character of a field still points into it.
+    if (index + 1 == Fen.size() || Fen.at(index + 1) == QLatin1Char(' ')) {
+        edit_->setCursorPosition(index + 1);
+        QCOMPARE(names(board->taughtSquares()), names(expected));
+    }
+}
+
+void TestTeachingView::hoverWinsOverCaretAndLeavingFallsBack()
+{
+    BoardView* board = window_->board();
+    edit_->setFocus();
+    QTRY_VERIFY(edit_->hasFocus());
+    edit_->setCursorPosition(indexIn(" KQkq") + 1); // K: e1 and h1
+    QCOMPARE(board->taughtSquares(), squares({"e1", "h1"}));
+    QTest::mouseMove(edit_, characterPoint(edit_, 2)); // b: c8
+    QCOMPARE(board->taughtSquares(), squares({"c8"}));
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(edit_, &leave);
+    QCOMPARE(board->taughtSquares(), squares({"e1", "h1"})); // back to the caret
+    board->setFocus();
+    QTRY_VERIFY(!edit_->hasFocus());
+    QCOMPARE(board->taughtSquares(), Bitboard(0)); // nothing when the field has no focus
+    QCOMPARE(window_->fenField()->focusedByte(), -1);
+}
+
+void TestTeachingView::partFocusedReachesPanelWithBytes()
+{
+    // A non-ASCII space between fields (the lenient reader takes it): UTF-8 bytes, not
+    // characters, go out with partFocused.
+    FenField* field = window_->fenField();
+    QSignalSpy spy(field, &FenField::partFocused);
+    edit_->setFocus();
+    QTRY_VERIFY(edit_->hasFocus());
+    const QString text = QStringLiteral("8/8/8/8/8/8/8/K6k\u3000w - - 0 1");
+    edit_->setText(text);
+    edit_->setCursorPosition(static_cast<int>(text.indexOf(QLatin1Char('w'))));
+    QVERIFY(!spy.isEmpty());
+    const QList<QVariant> last = spy.last();
+    QCOMPARE(last.at(0).toString(), text);
+    QCOMPARE(last.at(1).toInt(), static_cast<int>(QStringView(text).left(text.indexOf('w')).toUtf8().size()));
+    QCOMPARE(last.at(2).value<Bitboard>(), squares({"a1"}));
+}
+
+void TestTeachingView::boardToFen_data()
+{
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<QString>("lit");
+    QTest::addColumn<int>("start");
+    QTest::newRow("e1: the white king") << "e1"
+                                        << "K" << indexIn("R3K2R") + 2;
+    QTest::newRow("c8: the black bishop") << "c8"
+                                          << "b" << 2;
+    QTest::newRow("g8: empty, the 2 covering f8 and g8") << "g8"
+                                                         << "2" << 5;
+    QTest::newRow("b1: empty, the 3 of R3K2R") << "b1"
+                                               << "3" << indexIn("R3K2R") + 1;
+    QTest::newRow("e4: empty rank, its 8") << "e4"
+                                           << "8" << indexIn("/8/8/P") + 1;
+}
+
+void TestTeachingView::boardToFen()
+{
+    QFETCH(QString, square);
+    QFETCH(QString, lit);
+    QFETCH(int, start);
+    BoardView* board = window_->board();
+    hoverBoard(board, board->squareRect(*parseSquare(square.toStdString())).center());
+    const auto range = window_->fenField()->litRange();
+    QCOMPARE(range, std::make_pair(start, start + 1));
+    QCOMPARE(edit_->text().mid(range.first, range.second - range.first), lit);
+}
+
+void TestTeachingView::boardHoverLeaveUnlights()
+{
+    BoardView* board = window_->board();
+    hoverBoard(board, board->squareRect(*parseSquare("e1")).center(), QEvent::HoverEnter);
+    QVERIFY(window_->fenField()->litRange().first >= 0);
+    // Off the board (the coordinate band) and leaving the widget both put the light out.
+    hoverBoard(board, QPoint(1, 1));
+    QCOMPARE(window_->fenField()->litRange(), std::make_pair(-1, -1));
+    hoverBoard(board, board->squareRect(*parseSquare("a8")).center());
+    QCOMPARE(window_->fenField()->litRange(), std::make_pair(0, 1));
+    hoverBoard(board, QPoint(-1, -1), QEvent::HoverLeave);
+    QCOMPARE(window_->fenField()->litRange(), std::make_pair(-1, -1));
+}
+
+void TestTeachingView::fieldColoursDifferAndRead_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+namespace {
+
+QPalette themePalette(bool dark)
+{
+    QPalette p;
+    const QColor window = dark ? QColor(0x35, 0x35, 0x35) : QColor(0xef, 0xef, 0xef);
+    const QColor base = dark ? QColor(0x2a, 0x2a, 0x2a) : Qt::white;
+    const QColor text = dark ? QColor(0xee, 0xee, 0xee) : Qt::black;
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::WindowText, text);
+    return p;
+}
+
+double hueDistance(const QColor& a, const QColor& b)
+{
+    const int d = std::abs(a.hslHue() - b.hslHue()) % 360;
+    return std::min(d, 360 - d);
+}
+
+} // namespace
+
+void TestTeachingView::fieldColoursDifferAndRead()
+{
+    QFETCH(bool, dark);
+    const QPalette palette = themePalette(dark);
+    const QColor base = palette.color(QPalette::Base);
+    std::set<QRgb> inks;
+    std::set<int> styles;
+    for (int field = 1; field <= FenFieldCount; ++field) {
+        const QColor ink = fieldColour(field, palette);
+        const QColor tint = fieldTint(field, palette);
+        QVERIFY(ink.isValid() && tint.isValid());
+        inks.insert(ink.rgb());
+        styles.insert(fieldUnderline(field));
+        QVERIFY(fieldUnderline(field) != QTextCharFormat::NoUnderline);
+        // The underline and badge stand out from the base (WCAG's 3:1 for graphics); the text
+        // over the tint keeps the 4.5:1 of body text.
+        QVERIFY2(contrastRatio(ink, base) >= 3.0, qPrintable(QString::number(field)));
+        QVERIFY2(contrastRatio(palette.color(QPalette::Text), over(tint, base)) >= 4.5,
+            qPrintable(QString::number(field)));
+        // The tint shows at all.
+        QVERIFY(contrastRatio(over(tint, base), base) > 1.1);
+        // Neighbouring fields are far apart in hue, so they are told apart at their border.
+        if (field > 1)
+            QVERIFY2(
+                hueDistance(ink, fieldColour(field - 1, palette)) >= 40, qPrintable(QString::number(field)));
+    }
+    QCOMPARE(inks.size(), std::size_t(FenFieldCount));
+    QCOMPARE(styles.size(), std::size_t(FenFieldCount)); // the second cue: six line styles
+    QVERIFY(!fieldColour(0, palette).isValid());
+    QVERIFY(!fieldColour(7, palette).isValid());
+}
+
+void TestTeachingView::fieldColoursFollowTheme()
+{
+    const QPalette light = themePalette(false);
+    const QPalette dark = themePalette(true);
+    QVERIFY(!isDarkPalette(light));
+    QVERIFY(isDarkPalette(dark));
+    int adjusted = 0;
+    for (int field = 1; field <= FenFieldCount; ++field) {
+        // Never darker inks on dark (lighter where the hue alone would not stand out), stronger
+        // tints on dark: the same hue family either way.
+        QVERIFY(fieldColour(field, dark).lightness() >= fieldColour(field, light).lightness());
+        QVERIFY(fieldTint(field, dark).alpha() > fieldTint(field, light).alpha());
+        QCOMPARE(fieldTint(field, dark).rgb(), fieldTint(field, light).rgb());
+        QVERIFY(hueDistance(fieldColour(field, dark), fieldColour(field, light)) <= 10);
+        if (fieldColour(field, dark) != fieldColour(field, light))
+            ++adjusted;
+    }
+    QVERIFY(adjusted >= 2); // the blue and the orange at least are not the same ink on both
+}
+
+void TestTeachingView::fieldColoursReachTheLineEdit()
+{
+    // Blue-ish pixels (the placement's tint and underline) only with the teaching view.
+    const auto bluePixels = [this] {
+        const QImage image = edit_->grab().toImage();
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                count += c.blue() - c.red() > 25 && c.blue() > 150 ? 1 : 0;
+            }
+        }
+        return count;
+    };
+    QVERIFY(!window_->fenField()->fieldColoursShown());
+    const int plain = bluePixels();
+    action(*window_, "actionTeachingView")->setChecked(true);
+    QVERIFY(window_->fenField()->fieldColoursShown());
+    QVERIFY2(bluePixels() > plain + 100, qPrintable(QStringLiteral("%1 vs %2").arg(bluePixels()).arg(plain)));
+}
+
+void TestTeachingView::errorWinsOverFieldColours()
+{
+    action(*window_, "actionTeachingView")->setChecked(true);
+    FenField* field = window_->fenField();
+    edit_->setFocus();
+    QTRY_VERIFY(edit_->hasFocus());
+    edit_->selectAll();
+    const QString broken = QStringLiteral("r1b1k2r/pp3ppp/8/3pX3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12");
+    QTest::keyClicks(edit_, broken);
+    QVERIFY(field->showsError());
+    const int x = static_cast<int>(broken.indexOf(QLatin1Char('X')));
+    QCOMPARE(field->underlinedRange(), std::make_pair(x, x + 1));
+    // The board stays where it was; a hover on it still finds the FEN's e5 as read then.
+    QVERIFY(!window_->document()->position().pieceAt(*parseSquare("e5")).empty());
+}
+
+void TestTeachingView::legendHasSixEntries()
+{
+    auto* legend = window_->findChild<FenLegend*>(QStringLiteral("fenLegend"));
+    QVERIFY(legend);
+    QCOMPARE(legend->entries(),
+        QStringList({"1 Placement", "2 Side to move", "3 Castling", "4 En passant", "5 Halfmove clock",
+            "6 Fullmove number"}));
+    // Each control wears its field's number: side, castling, ep, halfmove, fullmove.
+    action(*window_, "actionTeachingView")->setChecked(true);
+    for (int f = 2; f <= FenFieldCount; ++f) {
+        auto* badge = window_->fieldControls()->findChild<FieldBadge*>(QStringLiteral("fieldBadge%1").arg(f));
+        QVERIFY(badge);
+        QCOMPARE(badge->field(), f);
+        QVERIFY(badge->isVisible());
+    }
+    action(*window_, "actionTeachingView")->setChecked(false);
+    QVERIFY(!window_->fieldControls()->findChild<FieldBadge*>(QStringLiteral("fieldBadge2"))->isVisible());
+}
+
+void TestTeachingView::lettersToggleAndRemembered()
+{
+    QAction* letters = action(*window_, "actionShowLetters");
+    QVERIFY(letters->isCheckable());
+    QVERIFY(!window_->board()->showsLetters());
+    const QImage before = window_->board()->grab().toImage();
+    letters->trigger();
+    QVERIFY(window_->board()->showsLetters());
+    QVERIFY(window_->board()->grab().toImage() != before); // really painted
+    window_->close();
+    window_ = openWindow();
+    QVERIFY(action(*window_, "actionShowLetters")->isChecked());
+    QVERIFY(window_->board()->showsLetters());
+    action(*window_, "actionShowLetters")->trigger();
+    QVERIFY(!window_->board()->showsLetters());
+}
+
+void TestTeachingView::teachingToggleShowsAndHides()
+{
+    QAction* teaching = action(*window_, "actionTeachingView");
+    QVERIFY(teaching->isCheckable());
+    auto* legend = window_->findChild<QWidget*>(QStringLiteral("fenLegend"));
+    auto* panel = window_->findChild<QWidget*>(QStringLiteral("teachingPanel"));
+    QVERIFY(legend && panel);
+    // Off for a first run: those who only edit see the editor as it was.
+    QVERIFY(!teaching->isChecked());
+    QVERIFY(!legend->isVisible() && !panel->isVisible());
+    teaching->trigger();
+    QVERIFY(legend->isVisible() && panel->isVisible());
+    QVERIFY(window_->fenField()->fieldColoursShown());
+    window_->close();
+    window_ = openWindow();
+    teaching = action(*window_, "actionTeachingView");
+    QVERIFY(teaching->isChecked());
+    QVERIFY(window_->findChild<QWidget*>(QStringLiteral("fenLegend"))->isVisible());
+    QVERIFY(window_->findChild<QWidget*>(QStringLiteral("teachingPanel"))->isVisible());
+    teaching->trigger();
+    QVERIFY(!window_->findChild<QWidget*>(QStringLiteral("fenLegend"))->isVisible());
+    QVERIFY(!window_->findChild<QWidget*>(QStringLiteral("teachingPanel"))->isVisible());
+    QVERIFY(!window_->fenField()->fieldColoursShown());
+}
+
+QTEST_MAIN(TestTeachingView)
+#include "tst_teachingview.moc"
