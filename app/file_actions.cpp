@@ -101,6 +101,14 @@ QAction* FileActions::add(const char* objectName, const QString& text, bool (Fil
     return action;
 }
 
+void FileActions::takeOverFrom(const FileActions& previous)
+{
+    chooser_ = previous.chooser_;
+    saveChooser_ = previous.saveChooser_;
+    prompt_ = previous.prompt_;
+    path_ = previous.path_;
+}
+
 QString FileActions::title() const { return window_->document()->title(); }
 
 bool FileActions::isModified() const

@@ -37,6 +37,10 @@ public:
     using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
     void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
 
+    // Takes over the open file and the stand-ins of the FileActions this one replaces, when the
+    // window rebuilds its interface in another language.
+    void takeOverFrom(const FileActions& previous);
+
     QString filePath() const { return path_; }
     QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
     bool isModified() const; // changed since the file was opened or saved

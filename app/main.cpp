@@ -5,6 +5,7 @@
 #include "cli/perft_command.h"
 #include "cli/render_command.h"
 #include "fen_file.h"
+#include "language.h"
 #include "main_window.h"
 #include "position_document.h"
 
@@ -118,6 +119,8 @@ int showWindow(const QStringList& args)
 int main(int argc, char** argv)
 {
     const std::string_view command = argc > 1 ? argv[1] : "";
+    // check, perft and render speak English whatever the language: scripts read their output
+    // (and --json's messages), and a shell script must not change with a window's menu.
     if (command == "check" || command == "perft") {
         QCoreApplication app(argc, argv);
         setMetadata();
@@ -134,6 +137,7 @@ int main(int argc, char** argv)
     if (onlyAsksForInformation(argc, argv)) {
         QCoreApplication app(argc, argv);
         setMetadata();
+        applyLanguage(storedLanguageChoice()); // --help in the window's language
         QCommandLineParser parser;
         describeArguments(parser);
         parser.process(app); // prints the help or the version and exits
@@ -142,6 +146,8 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     setMetadata();
+    // Before the window exists: its widgets read their texts once, when made.
+    applyLanguage(storedLanguageChoice());
     QCommandLineParser parser;
     describeArguments(parser);
     if (!parser.parse(QCoreApplication::arguments())) {

@@ -1,0 +1,144 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QPointer>
+#include <QSettings>
+#include <QTranslator>
+
+#include <algorithm>
+#include <optional>
+
+namespace forsyth {
+
+namespace {
+
+const QString English = QStringLiteral("en");
+const QString Korean = QStringLiteral("ko");
+const QString SimplifiedChinese = QStringLiteral("zh_CN");
+const QString LanguageKey = QStringLiteral("ui/language");
+// As in window_settings.cpp: the same settings file whoever asks.
+const QString Organisation = QStringLiteral("Forsyth");
+const QString Application = QStringLiteral("Forsyth");
+
+// Where the build puts our .qm files (qt_add_translations' RESOURCE_PREFIX).
+const QString OwnTranslations = QStringLiteral(":/i18n");
+
+QList<QPointer<QTranslator>>& installedTranslators()
+{
+    static QList<QPointer<QTranslator>> translators;
+    return translators;
+}
+
+QString& languageInUse()
+{
+    static QString language = English;
+    return language;
+}
+
+bool isOffered(const QString& code)
+{
+    const QList<Language> languages = offeredLanguages();
+    return std::any_of(
+        languages.begin(), languages.end(), [&code](const Language& l) { return l.code == code; });
+}
+
+// Only Simplified Chinese is offered: Traditional (Taiwan, Hong Kong) readers get English
+// rather than a script they do not use.
+std::optional<QString> offeredFor(const QLocale& locale)
+{
+    switch (locale.language()) {
+    case QLocale::Korean:
+        return Korean;
+    case QLocale::Chinese:
+        if (locale.script() == QLocale::SimplifiedHanScript)
+            return SimplifiedChinese;
+        return std::nullopt;
+    case QLocale::English:
+        return English;
+    default:
+        return std::nullopt;
+    }
+}
+
+bool install(const QString& file, const QString& directory)
+{
+    auto* translator = new QTranslator(QCoreApplication::instance());
+    if (!translator->load(file, directory)) {
+        delete translator;
+        return false;
+    }
+    QCoreApplication::installTranslator(translator);
+    installedTranslators().append(translator);
+    return true;
+}
+
+} // namespace
+
+QList<Language> offeredLanguages()
+{
+    // Not translated: each language keeps its own name in every interface language.
+    return {
+        {English, QStringLiteral("English")},
+        {Korean, QStringLiteral("한국어")},
+        {SimplifiedChinese, QStringLiteral("简体中文")},
+    };
+}
+
+QString languageForLocale(const QLocale& locale)
+{
+    // The user's order of preference (LANGUAGE=fr:ko gives Korean), the locale itself last.
+    for (const QString& name : locale.uiLanguages()) {
+        if (const auto language = offeredFor(QLocale(name)))
+            return *language;
+    }
+    return offeredFor(locale).value_or(English);
+}
+
+QString storedLanguageChoice()
+{
+    const QSettings settings(Organisation, Application);
+    const QString choice = settings.value(LanguageKey, SystemLanguage).toString();
+    return isOffered(choice) ? choice : SystemLanguage;
+}
+
+void storeLanguageChoice(const QString& choice)
+{
+    QSettings settings(Organisation, Application);
+    settings.setValue(LanguageKey, isOffered(choice) ? choice : SystemLanguage);
+}
+
+QString resolveLanguage(const QString& choice)
+{
+    return isOffered(choice) ? choice : languageForLocale(QLocale::system());
+}
+
+QString applyLanguage(const QString& choice)
+{
+    const QString language = resolveLanguage(choice);
+    for (const QPointer<QTranslator>& translator : std::as_const(installedTranslators())) {
+        if (translator) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
+    installedTranslators().clear();
+
+    if (language != English) {
+        if (!install(QStringLiteral("forsyth_") + language, OwnTranslations))
+            qWarning("forsyth: no translations for %s in the resources", qPrintable(language));
+        // Qt's own words (dialog buttons, --help): there when the system has Qt's translations.
+        install(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    }
+
+    // Numbers and dates as the system writes them when it speaks this language; otherwise
+    // as the language's main country does.
+    const QLocale system = QLocale::system();
+    QLocale::setDefault(languageForLocale(system) == language ? system : QLocale(language));
+    languageInUse() = language;
+    return language;
+}
+
+QString currentLanguage() { return languageInUse(); }
+
+} // namespace forsyth
