@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "fen_field.h"
 #include "fen_file.h"
+#include "fen_legend.h"
 #include "field_controls.h"
 #include "file_actions.h"
 #include "findings_panel.h"
@@ -12,6 +13,7 @@
 #include "piece_palette.h"
 #include "position_document.h"
 #include "share_actions.h"
+#include "teaching_panel.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -50,10 +52,19 @@ MainWindow::MainWindow(QWidget* parent)
     connect(saveTimer_, &QTimer::timeout, this, &MainWindow::saveSettings);
     // The position and notation are set before the views exist, so they start with them.
     restoreDocumentSettings();
-    buildLayout();
-    createActions();
     // Sees the shortcut overrides of every widget, to keep undo and redo the document's.
     qApp->installEventFilter(this);
+    buildInterface();
+    updateTitle();
+    board_->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildInterface()
+{
+    buildLayout();
+    createActions();
     createMenus();
     createToolBar();
     new ImageExport(this);
@@ -61,12 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     new FileActions(this);
     connectViews();
     restoreWindowSettings();
-
-    updateTitle();
-    board_->setFocus();
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::buildLayout()
 {
@@ -83,8 +89,15 @@ void MainWindow::buildLayout()
     board_->setMinimumSize(240, 240);
     fenField_ = new FenField(document_, central);
     fenField_->setObjectName(QStringLiteral("fenField"));
+    fenLegend_ = new FenLegend(central);
+    fenLegend_->setObjectName(QStringLiteral("fenLegend"));
     fieldControls_ = new FieldControls(document_, central);
     fieldControls_->setObjectName(QStringLiteral("fieldControls"));
+    teachingPanel_ = new TeachingPanel(document_, central);
+    teachingPanel_->setObjectName(QStringLiteral("teachingPanel"));
+    // The teaching view starts hidden: View > Teaching view (remembered) shows it.
+    fenLegend_->hide();
+    teachingPanel_->hide();
     findingsPanel_ = new FindingsPanel(document_, central);
     findingsPanel_->setObjectName(QStringLiteral("findingsPanel"));
     palette_ = new PiecePalette(central);
@@ -95,10 +108,12 @@ void MainWindow::buildLayout()
     left->addWidget(board_, 1);
     left->addWidget(palette_, 0, Qt::AlignHCenter);
     left->addWidget(fenField_);
+    left->addWidget(fenLegend_);
     columns->addLayout(left, 3);
     // Right: the fields as controls, and what core makes of the position.
     auto* right = new QVBoxLayout;
     right->addWidget(fieldControls_);
+    right->addWidget(teachingPanel_);
     right->addWidget(findingsPanel_, 1);
     columns->addLayout(right, 2);
 
@@ -120,10 +135,34 @@ void MainWindow::connectViews()
     connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
     connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);
     connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);
+    connect(moveMode_, &QAction::toggled, board_, &BoardView::setMoveMode);
+    connect(board_, &BoardView::moveModeChanged, moveMode_, &QAction::setChecked);
+    // The palette's pieces are placed, never played: it rests while the board plays moves.
+    connect(board_, &BoardView::moveModeChanged, palette_, [this](bool on) { palette_->setEnabled(!on); });
+    // Teaching: the FEN part under the mouse or caret lights up the board and is explained;
+    // the square under the mouse lights up its FEN character.
+    connect(fenField_, &FenField::partFocused, board_,
+        [this](const QString&, int, Bitboard squares) { board_->setTaughtSquares(squares); });
+    connect(fenField_, &FenField::partFocused, teachingPanel_,
+        [this](const QString& fen, int byteIndex, Bitboard) { teachingPanel_->showFenPart(fen, byteIndex); });
+    connect(board_, &BoardView::squareHovered, fenField_, &FenField::showSquare);
+    connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
+    connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);
     connect(document_, &PositionDocument::changed, this, [this] {
         updateTitle();
         saveTimer_->start(SaveDelayMs);
     });
+}
+
+void MainWindow::setTeachingView(bool on)
+{
+    fenLegend_->setVisible(on);
+    teachingPanel_->setVisible(on);
+    // The colours follow the view: outside it the FEN field is plain text, and its one colour
+    // is the error mark's red (which the vermillion and orange fields would blur).
+    fenField_->setFieldColours(on);
+    fieldControls_->setFieldColours(on);
+    teachingView_->setChecked(on);
 }
 
 void MainWindow::updateTitle()
@@ -195,7 +234,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
         const auto* widget = qobject_cast<QWidget*>(watched);
         const QKeySequence pressed(static_cast<QKeyEvent*>(event)->keyCombination());
         const auto matches = [&](const QAction* action) { return action->shortcuts().contains(pressed); };
-        if (widget && widget->window() == this && (matches(undo_) || matches(redo_)))
+        // (undo_ is null only while a language switch rebuilds the interface.)
+        if (widget && widget->window() == this && undo_ && (matches(undo_) || matches(redo_)))
             return true;
     }
     return QMainWindow::eventFilter(watched, event);

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAction;
+class QMenu;
 class QLabel;
 class QTimer;
 
@@ -16,10 +17,12 @@ namespace forsyth {
 
 class BoardView;
 class FenField;
+class FenLegend;
 class FieldControls;
 class FindingsPanel;
 class PiecePalette;
 class PositionDocument;
+class TeachingPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -35,6 +38,8 @@ public:
     FenField* fenField() const { return fenField_; }
     FieldControls* fieldControls() const { return fieldControls_; }
     FindingsPanel* findingsPanel() const { return findingsPanel_; }
+    FenLegend* fenLegend() const { return fenLegend_; }
+    TeachingPanel* teachingPanel() const { return teachingPanel_; }
 
     // `forsyth FEN` / `forsyth file.fen`: loads the position as one undo step. On failure
     // (unreadable file, text that is no FEN) the position stays, the status bar says why and
@@ -49,6 +54,11 @@ public:
 
     // Writes every setting now (also done on close, and a moment after each edit).
     void saveSettings();
+
+    // View > Language: "system", "en", "ko" or "zh_CN". Remembers the choice, loads the
+    // translations and rebuilds the interface in place: the document, its undo history, the
+    // open file and the checked toggles stay.
+    void setLanguage(const QString& choice);
 
 public slots:
     void loadStartPosition();
@@ -68,11 +78,17 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Everything the interface shows, in the current language: run by the constructor and
+    // again, after tearDownInterface(), on a language switch.
+    void buildInterface();
+    void tearDownInterface();
+    void createLanguageMenu(QMenu* view);
     void buildLayout();
     void createActions();
     void createMenus();
     void createToolBar();
     void connectViews();
+    void setTeachingView(bool on);
     void restoreDocumentSettings();
     void restoreWindowSettings();
     void updateTitle();
@@ -88,6 +104,9 @@ private:
     FenField* fenField_ = nullptr;
     FieldControls* fieldControls_ = nullptr;
     FindingsPanel* findingsPanel_ = nullptr;
+    // The teaching view: the fields' colours named, and what the FEN part pointed at means.
+    FenLegend* fenLegend_ = nullptr;
+    TeachingPanel* teachingPanel_ = nullptr;
     QLabel* feedback_ = nullptr; // the permanent corner of the status bar: "Copied", "Saved"
     QTimer* feedbackTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
@@ -95,6 +114,8 @@ private:
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* flip_ = nullptr;
+    QAction* teachingView_ = nullptr; // shows the legend, the panel and the fields' colours
+    QAction* showLetters_ = nullptr;  // the FEN letter on each piece
     QAction* copyFen_ = nullptr;
     QAction* pasteFen_ = nullptr;
     QAction* focusFen_ = nullptr;
@@ -104,6 +125,7 @@ private:
     QAction* mirror_ = nullptr;
     QAction* chess960_ = nullptr;
     QAction* chess960Random_ = nullptr;
+    QAction* moveMode_ = nullptr; // the board plays legal moves only (not kept between runs)
 
     NumberPrompt chess960Prompt_;
     int lastChess960_ = 518;

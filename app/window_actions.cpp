@@ -93,6 +93,25 @@ void MainWindow::createActions()
     flip_->setShortcut(QKeySequence(Qt::Key_F));
     flip_->setToolTip(tr("View the board from the other side (F)"));
 
+    // Not remembered between runs: an editor that opened in move mode would refuse every
+    // edit with no sign why; a lesson turns it on when it wants it.
+    moveMode_ = addAction("actionMoveMode", tr("&Move mode"), nullptr);
+    moveMode_->setCheckable(true);
+    moveMode_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    moveMode_->setToolTip(
+        tr("Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)"));
+
+    // Off by default: editing looks as it always did; a teacher turns it on once (remembered).
+    teachingView_ = addAction("actionTeachingView", tr("&Teaching view"), nullptr);
+    teachingView_->setCheckable(true);
+    teachingView_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
+    teachingView_->setIconText(tr("Teach"));
+    teachingView_->setToolTip(tr("Colour the FEN by field, name the fields and explain the part under "
+                                 "the mouse or caret"));
+    showLetters_ = addAction("actionShowLetters", tr("Show FEN &letters on pieces"), nullptr);
+    showLetters_->setCheckable(true);
+    showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
+
     for (QAction* action : actions())
         action->setShortcutContext(Qt::WindowShortcut);
 }
@@ -105,6 +124,8 @@ void MainWindow::createMenus()
     position->addActions({swapColours_, mirror_});
     position->addSeparator();
     position->addActions({chess960_, chess960Random_});
+    position->addSeparator();
+    position->addAction(moveMode_);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({undo_, redo_});
@@ -113,6 +134,9 @@ void MainWindow::createMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(flip_);
+    view->addSeparator();
+    view->addActions({teachingView_, showLetters_});
+    createLanguageMenu(view); // window_language.cpp
 }
 
 void MainWindow::createToolBar()
@@ -123,6 +147,9 @@ void MainWindow::createToolBar()
     bar->addActions({undo_, redo_});
     bar->addSeparator();
     bar->addActions({flip_, startPosition_, clearBoard_});
+    bar->addAction(moveMode_);
+    bar->addSeparator();
+    bar->addAction(teachingView_);
     bar->addSeparator();
     bar->addActions({copyFen_, pasteFen_});
 }

@@ -18,6 +18,8 @@ namespace {
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
 const QString FlippedKey = QStringLiteral("board/flipped");
+const QString LettersKey = QStringLiteral("board/letters");
+const QString TeachingKey = QStringLiteral("view/teaching");
 const QString NotationKey = QStringLiteral("fen/castlingNotation");
 const QString EpOutputKey = QStringLiteral("fen/epOutput");
 const QString PositionKey = QStringLiteral("position/last");
@@ -85,6 +87,8 @@ void MainWindow::restoreWindowSettings()
     restoreGeometry(s.value(GeometryKey).toByteArray());
     restoreState(s.value(StateKey).toByteArray());
     board_->setFlipped(s.value(FlippedKey, false).toBool());
+    teachingView_->setChecked(s.value(TeachingKey, false).toBool());
+    showLetters_->setChecked(s.value(LettersKey, false).toBool());
 }
 
 void MainWindow::saveSettings()
@@ -93,6 +97,8 @@ void MainWindow::saveSettings()
     s.setValue(GeometryKey, saveGeometry());
     s.setValue(StateKey, saveState());
     s.setValue(FlippedKey, board_->isFlipped());
+    s.setValue(TeachingKey, teachingView_->isChecked());
+    s.setValue(LettersKey, showLetters_->isChecked());
     s.setValue(NotationKey, notationWord(document_->fenOptions().castling));
     s.setValue(EpOutputKey, epOutputWord(document_->fenOptions().ep));
     // Shredder-FEN with every ep square: whatever the chosen notation, the position comes
