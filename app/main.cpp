@@ -4,6 +4,7 @@
 #include "cli/check_command.h"
 #include "cli/perft_command.h"
 #include "cli/render_command.h"
+#include "fen_field.h"
 #include "fen_file.h"
 #include "language.h"
 #include "main_window.h"
@@ -12,6 +13,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
@@ -63,12 +65,16 @@ void describeArguments(QCommandLineParser& parser)
 
 // FORSYTH_E2E_GEOMETRY=1: the end-to-end test reads where each square is on the screen from
 // standard output ("square e2 412 630", global pixel coordinates of its centre, and "quiet X Y",
-// a spot on the status bar where a click only activates the window), once the window is laid
-// out, so it needs no knowledge of the layout.
+// a spot on the status bar where a click only activates the window, and "fen-edit X Y", the
+// left end of the FEN field's middle line), once the window is laid out, so it needs no
+// knowledge of the layout.
 void printSquareCentres(MainWindow& window)
 {
     const QPoint quiet = window.statusBar()->mapToGlobal(window.statusBar()->rect().center());
     std::printf("quiet %d %d\n", quiet.x(), quiet.y());
+    const QLineEdit* fen = window.fenField()->lineEdit();
+    const QPoint fenStart = fen->mapToGlobal(QPoint(4, fen->height() / 2));
+    std::printf("fen-edit %d %d\n", fenStart.x(), fenStart.y());
     const BoardView* board = window.board();
     std::printf("square-size %d\n", board->squareRect(0).width());
     for (Square s = 0; s < 64; ++s) {

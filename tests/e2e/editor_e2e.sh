@@ -15,59 +15,9 @@ set -euo pipefail
 
 app=${1:?usage: editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
 shots=${2:?usage: editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
-started=$SECONDS
-
-fail() {
-    echo "e2e: FAIL: $*" >&2
-    if [[ -n ${work:-} && -s $work/app.err ]]; then
-        echo "e2e: the editor's standard error:" >&2
-        sed 's/^/    /' "$work/app.err" >&2
-    fi
-    exit 1
-}
-step() { echo "e2e: [$((SECONDS - started)) s] $*"; }
-
-# Missing tools fail the test, loudly: a skipped end-to-end test would look like a pass.
-missing=()
-for tool in Xvfb xdotool xclip import convert; do
-    command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
-done
-if ((${#missing[@]} > 0)); then
-    fail "missing ${missing[*]}: install them with scripts/install-deps.sh test" \
-        "(Debian packages xvfb xdotool xclip imagemagick)"
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/e2e_common.sh"
 [[ -x $app ]] || fail "no editor binary at $app"
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/forsyth-e2e.XXXXXX")
-xvfb_pid=""
-app_pid=""
-xclip_pid=""
-cleanup() {
-    for pid in $app_pid $xclip_pid $xvfb_pid; do
-        kill "$pid" 2>/dev/null || true
-    done
-    for pid in $app_pid $xclip_pid $xvfb_pid; do
-        wait "$pid" 2>/dev/null || true
-    done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-rm -rf "$shots"
-mkdir -p "$shots"
-
-# Xvfb picks a free display itself and writes its number once it accepts connections.
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 100); do
-    [[ -s $work/display ]] && break
-    kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
-    sleep 0.1
-done
-[[ -s $work/display ]] || fail "Xvfb gave no display number within 10 s"
-export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
-step "Xvfb on $DISPLAY"
+start_display
 
 start_fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 after_e4="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"
@@ -75,38 +25,11 @@ pasted_fen="r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
 typed_fen="4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
 
 # Fresh settings (XDG_CONFIG_HOME), the xcb platform, and the square centres on stdout.
-mkdir -p "$work/config" "$work/runtime"
-chmod 700 "$work/runtime"
-env QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_RUNTIME_DIR="$work/runtime" \
-    FORSYTH_E2E_GEOMETRY=1 "$app" "$start_fen" >"$work/app.out" 2>"$work/app.err" &
-app_pid=$!
-
-# ^Forsyth: Qt's hidden "Qt Selection Owner for forsyth" window must not match.
-window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Forsyth' | head -n 1) ||
-    fail "no Forsyth window within 20 s"
+start_editor "$work/config" -- "$start_fen"
 title=$(xdotool getwindowname "$window")
 [[ $title == Forsyth ]] || fail "the window is titled '$title', expected 'Forsyth' (a legal position)"
 step "window $window, titled $title"
-for _ in $(seq 200); do
-    grep -q '^squares-done' "$work/app.out" && break
-    kill -0 "$app_pid" 2>/dev/null || fail "the editor exited early"
-    sleep 0.1
-done
-grep -q '^squares-done' "$work/app.out" || fail "the editor printed no square centres within 20 s"
-
-declare -A cx cy
-while read -r _ name x y; do
-    cx[$name]=$x
-    cy[$name]=$y
-done < <(grep '^square ' "$work/app.out")
-read -r _ quiet_x quiet_y < <(grep '^quiet ' "$work/app.out")
-read -r _ square_size < <(grep '^square-size ' "$work/app.out")
-((square_size >= 20)) || fail "squares of $square_size px are too small to drive"
 step "square e2 at ${cx[e2]},${cy[e2]}, e4 at ${cx[e4]},${cy[e4]}, squares of $square_size px"
-
-shot() { # name
-    import -display "$DISPLAY" -window root "$shots/$1.png" || fail "screenshot $1 failed"
-}
 
 # The number of colours in the middle half of a square of a screenshot: one or two on an
 # empty square, dozens where a piece's anti-aliased outline is.
