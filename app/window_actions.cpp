@@ -108,7 +108,7 @@ void MainWindow::createActions()
     teachingView_->setIconText(tr("Teach"));
     teachingView_->setToolTip(tr("Colour the FEN by field, name the fields and explain the part under "
                                  "the mouse or caret"));
-    showLetters_ = addAction("actionShowLetters", tr("Show FEN &letters on pieces"), nullptr);
+    showLetters_ = addAction("actionShowLetters", tr("Show FEN l&etters on pieces"), nullptr);
     showLetters_->setCheckable(true);
     showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 

@@ -74,6 +74,363 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>FenExplanation</name>
+    <message>
+        <source>Between fields</source>
+        <translation>필드 사이</translation>
+    </message>
+    <message>
+        <source>%1 · Field %2: %3</source>
+        <translation>%1 · 필드 %2: %3</translation>
+    </message>
+    <message>
+        <source>~: the piece before it, on %1, is a promoted pawn (the Crazyhouse mark); a FEN reader keeps the piece and ignores the mark</source>
+        <translation>~: 바로 앞 %1 칸의 기물이 프로모션된 폰이라는 표시입니다(크레이지하우스 표기). FEN을 읽을 때 기물은 그대로 두고 이 표시는 무시합니다</translation>
+    </message>
+    <message>
+        <source>%1: neither side may castle</source>
+        <translation>%1: 양쪽 모두 캐슬링할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: no pawn has just made a double step, so no en passant capture is possible this move</source>
+        <translation>%1: 방금 두 칸 전진한 폰이 없으므로 이번 수에는 앙파상으로 잡을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: a %2 on %3 (capital letters are White&apos;s pieces)</source>
+        <extracomment>%2 is a piece name such as &quot;white knight&quot;, %3 its square</extracomment>
+        <translation>%1: %3 칸의 %2 (대문자는 백 기물입니다)</translation>
+    </message>
+    <message>
+        <source>%1: a %2 on %3 (small letters are Black&apos;s pieces)</source>
+        <translation>%1: %3 칸의 %2 (소문자는 흑 기물입니다)</translation>
+    </message>
+    <message>
+        <source>%1: one empty square, %2</source>
+        <translation>%1: 빈 칸 1개, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n empty squares, %2 to %3</source>
+        <translation>
+            <numerusform>%1: 빈 칸 %n개, %2부터 %3까지</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/: rank 1 ends; a board has 8 ranks, so nothing should follow</source>
+        <translation>/: 랭크 1의 끝입니다. 체스판의 랭크는 8개이므로 이 뒤에는 아무것도 없어야 합니다</translation>
+    </message>
+    <message>
+        <source>/: rank %1 ends; rank %2 follows</source>
+        <translation>/: 랭크 %1의 끝입니다. 다음은 랭크 %2입니다</translation>
+    </message>
+    <message>
+        <source>one empty square</source>
+        <translation>빈 칸 1개</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty squares</source>
+        <translation>
+            <numerusform>빈 칸 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(promoted)</source>
+        <translation>(프로모션됨)</translation>
+    </message>
+    <message>
+        <source>%1, which cannot be read</source>
+        <translation>읽을 수 없는 %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 is empty in this FEN; a rank needs 8 squares</source>
+        <translation>랭크 %1: 이 FEN에서 비어 있습니다. 한 랭크는 8칸이어야 합니다</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>the separator between the items of a rank: &quot;black rook, one empty square, ...&quot;
+----------
+the separator between squares in a list: &quot;e1, h1&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1: rank %2: %3</source>
+        <translation>%1: 랭크 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: White is to move</source>
+        <translation>%1: 백 차례입니다</translation>
+    </message>
+    <message>
+        <source>%1: Black is to move</source>
+        <translation>%1: 흑 차례입니다</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1: 백은 아직 킹사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1: 백은 아직 퀸사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1: 흑은 아직 킹사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1: 흑은 아직 퀸사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the king&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
+        <translation>%1: 백은 아직 %2의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 단, 백 킹이 랭크 1에 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the queen&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
+        <translation>%1: 백은 아직 %2의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 단, 백 킹이 랭크 1에 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the king&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
+        <translation>%1: 흑은 아직 %2의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 단, 흑 킹이 랭크 8에 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the queen&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
+        <translation>%1: 흑은 아직 %2의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 단, 흑 킹이 랭크 8에 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>A file letter (Shredder-FEN, used for Chess960) names the rook by its file: %1 is the rook on %2</source>
+        <translation>파일 문자(Chess960에서 쓰는 Shredder-FEN 방식)는 룩을 그 룩이 있는 파일로 나타냅니다: %1 문자는 %2의 룩입니다</translation>
+    </message>
+    <message>
+        <source>%1: a white pawn has just moved two squares, from %2 to %3, passing %1; a black pawn standing beside it could capture it en passant this move only</source>
+        <translation>%1: 백 폰이 방금 %2에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆에 있는 흑 폰은 이번 수에만 이 폰을 앙파상으로 잡을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
+        <translation>%1: 흑 폰이 방금 %2에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆에 있는 백 폰은 이번 수에만 이 폰을 앙파상으로 잡을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Black can make that capture now.</source>
+        <translation>지금 흑은 이 폰을 앙파상으로 잡을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>White can make that capture now.</source>
+        <translation>지금 백은 이 폰을 앙파상으로 잡을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>No black pawn can make that capture now, so this en passant square changes nothing in this position.</source>
+        <translation>지금은 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No white pawn can make that capture now, so this en passant square changes nothing in this position.</source>
+        <translation>지금은 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
+        <translation>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 %n반수가 지났습니다. 150부터는 75수 규칙에 따라 게임이 무승부가 됩니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
+        <translation>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 %n반수가 지났습니다. 100부터는 어느 쪽이든 무승부를 주장할 수 있으며(50수 규칙), 지금 100 이상입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no half moves since the last capture or pawn move: the last move was one (or the game has just begun)</source>
+        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 지난 반수가 없습니다: 직전 수가 바로 그런 수였습니다(또는 게임이 막 시작되었습니다)</translation>
+    </message>
+    <message>
+        <source>%1: one half move since the last capture or pawn move; at 100 either player may claim a draw</source>
+        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 1반수가 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n half moves since the last capture or pawn move; at 100 either player may claim a draw</source>
+        <translation>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 %n반수가 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the fullmove number starts at 1; 0 is read as 1</source>
+        <translation>%1: 수 번호는 1부터 시작합니다. 0은 1로 읽습니다</translation>
+    </message>
+    <message>
+        <source>%1: move %2; it goes up by one after each Black move</source>
+        <translation>%1: %2번째 수입니다. 흑이 한 수 둘 때마다 1씩 올라갑니다</translation>
+    </message>
+    <message>
+        <source>%1: white space before the FEN; it is ignored</source>
+        <translation>%1: FEN 앞의 공백입니다. 무시됩니다</translation>
+    </message>
+    <message>
+        <source>%1: white space after the last field; it is ignored</source>
+        <translation>%1: 마지막 필드 뒤의 공백입니다. 무시됩니다</translation>
+    </message>
+    <message>
+        <source>%1: _ joins fields in the URL form of a FEN and is read as a space; field %2 (%3) ends and field %4 (%5) begins</source>
+        <translation>%1: _는 URL 형식의 FEN에서 필드를 이어 주는 문자로, 공백으로 읽습니다. 앞은 필드 %2 (%3), 뒤는 필드 %4 (%5)입니다</translation>
+    </message>
+    <message>
+        <source>%1: the space between fields: field %2 (%3) ends and field %4 (%5) begins</source>
+        <translation>%1: 필드 사이의 공백입니다: 앞은 필드 %2 (%3), 뒤는 필드 %4 (%5)입니다</translation>
+    </message>
+    <message>
+        <source>%1: this follows rank 1; a board has 8 ranks, so it cannot be read</source>
+        <translation>%1: 랭크 1 뒤에 있습니다. 체스판의 랭크는 8개이므로 이 부분은 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: this part of rank %2 cannot be read: a rank holds piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares</source>
+        <translation>%1: 랭크 %2의 이 부분은 읽을 수 없습니다: 랭크에는 기물 문자(백은 KQRBNP, 흑은 kqrbnp)와 빈 칸을 나타내는 숫자 1-8만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the side to move is w (White) or b (Black)</source>
+        <translation>%1 값을 읽을 수 없습니다: 차례 필드에는 w(백) 또는 b(흑)만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
+        <translation>%1 값을 읽을 수 없습니다: 캐슬링 필드에는 - 또는 K, Q, k, q 문자(또는 룩의 파일 문자 A-H, a-h)만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
+        <translation>%1 값을 읽을 수 없습니다: 앙파상 필드에는 - 또는 랭크 3이나 랭크 6의 칸만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
+        <translation>%1 값을 읽을 수 없습니다: 반수 카운터는 0부터 9999까지의 정수입니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
+        <translation>%1 값을 읽을 수 없습니다: 수 번호는 1부터 9999까지의 정수입니다</translation>
+    </message>
+    <message>
+        <source>%1: text past the sixth field; a FEN has six fields, so this is not read</source>
+        <translation>%1: 여섯 번째 필드 뒤의 텍스트입니다. FEN의 필드는 6개이므로 이 부분은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>Point at a part of the FEN, or put the cursor in it, to see what it means</source>
+        <translation>FEN의 한 부분을 가리키거나 그 안에 커서를 두면 그 부분의 의미가 표시됩니다</translation>
+    </message>
+    <message>
+        <source>This FEN does not read as a whole, so the board does not follow it: %1</source>
+        <translation>이 FEN은 전체를 읽을 수 없어 체스판에 반영되지 않습니다: %1</translation>
+    </message>
+    <message>
+        <source>The board is empty: each side needs at least its king</source>
+        <translation>체스판이 비어 있습니다: 양쪽 모두 적어도 킹은 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>White has no king: every position needs one king of each colour</source>
+        <translation>백 킹이 없습니다: 모든 포지션에는 백과 흑의 킹이 하나씩 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>Black has no king: every position needs one king of each colour</source>
+        <translation>흑 킹이 없습니다: 모든 포지션에는 백과 흑의 킹이 하나씩 있어야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings (%1): each side has exactly one</source>
+        <translation>
+            <numerusform>백 킹이 %n개입니다 (%1): 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings (%1): each side has exactly one</source>
+        <translation>
+            <numerusform>흑 킹이 %n개입니다 (%1): 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
+        <translation>%1에 폰이 있습니다: 마지막 랭크에 도달한 폰은 프로모션하므로, 폰은 랭크 1이나 랭크 8에 있을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Pawns stand on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
+        <translation>%1에 폰들이 있습니다: 마지막 랭크에 도달한 폰은 프로모션하므로, 폰은 랭크 1이나 랭크 8에 있을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check, yet Black is to move: White&apos;s last move cannot have left its own king in check (%1)</source>
+        <translation>흑 차례인데 백 킹이 체크 상태입니다: 백이 직전 수를 두고 자기 킹을 체크 상태로 남겨 두었을 수는 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check, yet White is to move: Black&apos;s last move cannot have left its own king in check (%1)</source>
+        <translation>백 차례인데 흑 킹이 체크 상태입니다: 흑이 직전 수를 두고 자기 킹을 체크 상태로 남겨 두었을 수는 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <source>The castling letter says White may still castle with the rook on %1, but no white rook stands there</source>
+        <translation>캐슬링 문자에 따르면 백은 아직 %1의 룩으로 캐슬링할 수 있지만, 그 칸에 백 룩이 없습니다</translation>
+    </message>
+    <message>
+        <source>The castling letter says Black may still castle with the rook on %1, but no black rook stands there</source>
+        <translation>캐슬링 문자에 따르면 흑은 아직 %1의 룩으로 캐슬링할 수 있지만, 그 칸에 흑 룩이 없습니다</translation>
+    </message>
+    <message>
+        <source>This castling right only makes sense in Chess960, where the king and rooks may start on other squares</source>
+        <translation>이 캐슬링 권한은 킹과 룩이 다른 칸에서 시작할 수 있는 Chess960에서만 의미가 있습니다</translation>
+    </message>
+    <message>
+        <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
+        <translation>이 FEN에는 앙파상 칸이 있으므로 직전 수는 폰의 두 칸 전진입니다. 그런데 반수 카운터가 %1입니다: 0이어야 합니다</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
+        <translation>반수 카운터가 %1이지만, 백 차례인 %2번째 수까지 게임 전체에서 둔 반수는 그보다 적습니다</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
+        <translation>반수 카운터가 %1이지만, 흑 차례인 %2번째 수까지 게임 전체에서 둔 반수는 그보다 적습니다</translation>
+    </message>
+    <message>
+        <source>White may still castle by this FEN, but White has no king</source>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 백 킹이 없습니다</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but Black has no king</source>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 없습니다</translation>
+    </message>
+    <message>
+        <source>White may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다 (%1): 킹은 캐슬링 룩들 사이에 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다 (%1): 킹은 캐슬링 룩들 사이에 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>White may still castle by this FEN, but White&apos;s king stands on %1, not on rank 1: a king that has moved may no longer castle</source>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 백 킹이 랭크 1이 아닌 %1에 있습니다: 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but Black&apos;s king stands on %1, not on rank 8: a king that has moved may no longer castle</source>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 랭크 8이 아닌 %1에 있습니다: 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a white pawn has just moved, yet White is to move: after White&apos;s move it is Black&apos;s turn</source>
+        <translation>앙파상 칸 %1에 따르면 방금 백 폰이 움직였는데, 지금은 백 차례입니다: 백이 수를 두고 나면 흑 차례가 됩니다</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a black pawn has just moved, yet Black is to move: after Black&apos;s move it is White&apos;s turn</source>
+        <translation>앙파상 칸 %1에 따르면 방금 흑 폰이 움직였는데, 지금은 흑 차례입니다: 흑이 수를 두고 나면 백 차례가 됩니다</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a white pawn has just moved from %2 to %3, but no white pawn stands on %3</source>
+        <translation>앙파상 칸 %1에 따르면 방금 백 폰이 %2에서 %3 칸으로 움직였지만, %3에 백 폰이 없습니다</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a black pawn has just moved from %2 to %3, but no black pawn stands on %3</source>
+        <translation>앙파상 칸 %1에 따르면 방금 흑 폰이 %2에서 %3 칸으로 움직였지만, %3에 흑 폰이 없습니다</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 is occupied, yet a pawn has just passed over it</source>
+        <translation>앙파상 칸 %1에 기물이 있습니다. 하지만 이 칸은 방금 폰이 지나간 칸이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 is occupied, yet the pawn that passed %2 has just left it</source>
+        <translation>%1 칸에 기물이 있습니다. 하지만 이 칸은 %2 칸을 지나간 폰이 방금 떠난 칸이어야 합니다</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 does not fit the board</source>
+        <translation>앙파상 칸 %1: 체스판의 기물 배치와 맞지 않습니다</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -622,6 +979,158 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
 </context>
 <context>
+    <name>MoveExplanation</name>
+    <message>
+        <source>a rook</source>
+        <translation>룩</translation>
+    </message>
+    <message>
+        <source>a bishop</source>
+        <translation>비숍</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <translation>나이트</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the white king castled on the king&apos;s side, the rook went from %3 to %4</source>
+        <extracomment>%1 and %2 are the king&apos;s squares (e1, g1), %3 and %4 the rook&apos;s (h1, f1)</extracomment>
+        <translation>%1 칸에서 %2 칸으로: 백 킹이 킹사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the white king castled on the queen&apos;s side, the rook went from %3 to %4</source>
+        <translation>%1 칸에서 %2 칸으로: 백 킹이 퀸사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the black king castled on the king&apos;s side, the rook went from %3 to %4</source>
+        <translation>%1 칸에서 %2 칸으로: 흑 킹이 킹사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the black king castled on the queen&apos;s side, the rook went from %3 to %4</source>
+        <translation>%1 칸에서 %2 칸으로: 흑 킹이 퀸사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 took the %4 on %5 en passant</source>
+        <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;), %5 the square of the pawn taken</extracomment>
+        <translation>%1 칸에서 %2 칸으로: %3 이동, %5 칸의 %4 앙파상으로 잡음</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 took the %4 and became %5</source>
+        <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;, &quot;black rook&quot;), %5 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
+        <translation>%1 칸에서 %2 칸으로: %3 이동, %4 잡음, %5 프로모션</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 reached the last rank and became %4</source>
+        <extracomment>%3 is a piece name (&quot;white pawn&quot;), %4 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
+        <translation>%1 칸에서 %2 칸으로: %3 마지막 랭크 도달, %4 프로모션</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 took the %4</source>
+        <extracomment>%3 and %4 are piece names (&quot;white knight&quot;, &quot;black pawn&quot;)</extracomment>
+        <translation>%1 칸에서 %2 칸으로: %3 이동, %4 잡음</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 moved two squares</source>
+        <extracomment>%3 is a piece name (&quot;white pawn&quot;)</extracomment>
+        <translation>%1 칸에서 %2 칸으로: %3 두 칸 전진</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 moved</source>
+        <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
+        <translation>%1 칸에서 %2 칸으로: %3 이동</translation>
+    </message>
+    <message>
+        <source>w to b: Black is to move</source>
+        <extracomment>the side-to-move field of the FEN went from w to b</extracomment>
+        <translation>w에서 b로: 흑 차례입니다</translation>
+    </message>
+    <message>
+        <source>b to w: White is to move</source>
+        <translation>b에서 w로: 백 차례입니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the white king castled</source>
+        <extracomment>%1 and %2 are castling letters of the FEN (K and Q)</extracomment>
+        <translation>%1, %2 사라짐: 백 킹이 캐슬링했습니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the black king castled</source>
+        <translation>%1, %2 사라짐: 흑 킹이 캐슬링했습니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the white king moved</source>
+        <translation>%1, %2 사라짐: 백 킹이 움직였습니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the black king moved</source>
+        <translation>%1, %2 사라짐: 흑 킹이 움직였습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: the white king moved</source>
+        <translation>%1 사라짐: 백 킹이 움직였습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: the black king moved</source>
+        <translation>%1 사라짐: 흑 킹이 움직였습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: the white king castled</source>
+        <translation>%1 사라짐: 백 킹이 캐슬링했습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: the black king castled</source>
+        <translation>%1 사라짐: 흑 킹이 캐슬링했습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: the rook on %2 moved</source>
+        <extracomment>%1 is a castling letter of the FEN (K, Q, k or q), %2 a square</extracomment>
+        <translation>%1 사라짐: %2의 룩이 움직였습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: the rook on %2 was captured</source>
+        <translation>%1 사라짐: %2의 룩이 잡혔습니다</translation>
+    </message>
+    <message>
+        <source>%1 gone: a piece moved onto %2, the rook&apos;s square</source>
+        <translation>%1 사라짐: 룩의 칸인 %2에 다른 기물이 들어왔습니다</translation>
+    </message>
+    <message>
+        <source>ep %1: the pawn passed %1</source>
+        <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
+        <translation>앙파상 칸 %1: 폰이 %1 칸을 지나갔습니다</translation>
+    </message>
+    <message>
+        <source>ep back to -: no pawn has just moved two squares</source>
+        <translation>앙파상 칸 다시 -: 방금 두 칸 전진한 폰이 없습니다</translation>
+    </message>
+    <message>
+        <source>fullmove %1: Black has moved</source>
+        <extracomment>fullmove is the FEN&apos;s move number</extracomment>
+        <translation>수 번호 %1: 흑이 수를 두었습니다</translation>
+    </message>
+    <message>
+        <source>halfmove back to 0: a pawn moved and captured</source>
+        <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
+        <translation>반수 카운터 0으로: 폰이 움직여 기물을 잡았습니다</translation>
+    </message>
+    <message>
+        <source>halfmove back to 0: a pawn moved</source>
+        <translation>반수 카운터 0으로: 폰이 움직였습니다</translation>
+    </message>
+    <message>
+        <source>halfmove back to 0: a piece was captured</source>
+        <translation>반수 카운터 0으로: 기물이 잡혔습니다</translation>
+    </message>
+    <message>
+        <source>halfmove %1: no capture and no pawn move</source>
+        <translation>반수 카운터 %1: 잡은 기물도, 움직인 폰도 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>PasteText</name>
     <message>
         <source>Lichess link: %1</source>
@@ -861,6 +1370,26 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
         <source>Cursor on %1: %2</source>
         <translation>커서 위치 %1: %2</translation>
     </message>
+    <message>
+        <source>Queen</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>룩</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>비숍</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>나이트</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::CastlingControls</name>
@@ -944,6 +1473,53 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
 Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</source>
         <translation>포지션의 FEN입니다. 수정하면 체스판에 바로 반영됩니다.
 Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 누르면 체스판의 FEN으로 되돌립니다.</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::FenLegend</name>
+    <message>
+        <source>FEN field colours</source>
+        <translation>FEN 필드 색상</translation>
+    </message>
+    <message>
+        <source>Field %1: %2</source>
+        <translation>필드 %1: %2</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <extracomment>FEN field 1: where the pieces stand</extracomment>
+        <translation>기물 배치</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>캐슬링</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>앙파상</translation>
+    </message>
+    <message>
+        <source>Halfmove clock</source>
+        <translation>반수 카운터</translation>
+    </message>
+    <message>
+        <source>Fullmove number</source>
+        <translation>수 번호</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::FieldBadge</name>
+    <message>
+        <source>FEN field %1</source>
+        <translation>FEN 필드 %1</translation>
+    </message>
+    <message>
+        <source>FEN field %1: %2</source>
+        <translation>FEN 필드 %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1996,43 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Last position</source>
         <translation>마지막 포지션</translation>
     </message>
+    <message>
+        <source>&amp;Move mode</source>
+        <translation>수 두기 모드(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)</source>
+        <translation>수 두기 모드: 규칙에 맞는 수를 두며 FEN이 어떻게 바뀌는지 봅니다. 끄면 체스판을 자유롭게 편집합니다 (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching view</source>
+        <translation>학습 보기(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Teach</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <source>Colour the FEN by field, name the fields and explain the part under the mouse or caret</source>
+        <translation>FEN을 필드별로 색칠하고, 필드 이름을 표시하며, 마우스나 커서가 가리키는 부분을 설명합니다</translation>
+    </message>
+    <message>
+        <source>Show FEN l&amp;etters on pieces</source>
+        <translation>기물에 FEN 문자 표시(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Write each piece&apos;s FEN letter (K, q, ...) in a corner of its square</source>
+        <translation>각 기물의 FEN 문자(K, q, ...)를 그 칸의 모서리에 표시합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <extracomment>View &gt; Language: follow the language of the operating system</extracomment>
+        <translation>시스템 기본값</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -1497,6 +2110,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Castling right %1 set aside until its king and rook are back</source>
         <translation>캐슬링 권한 %1: 킹과 룩이 제자리로 돌아올 때까지 보류합니다</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <extracomment>%1 is a move such as e2-e4</extracomment>
+        <translation>수 두기 %1</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +2214,30 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Copied the board as an ASCII diagram</source>
         <translation>체스판을 ASCII 다이어그램으로 복사했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::TeachingPanel</name>
+    <message>
+        <source>⚠ %1</source>
+        <extracomment>a problem line in the teaching panel; the sign marks it without colour</extracomment>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>After castling: the king from %1 to %2</source>
+        <translation>캐슬링 후: 킹이 %1 칸에서 %2 칸으로</translation>
+    </message>
+    <message>
+        <source>After %1 to %2, promoting to a %3</source>
+        <translation>%1 칸에서 %2 칸으로 둔 뒤 (%3 프로모션)</translation>
+    </message>
+    <message>
+        <source>After %1 to %2</source>
+        <translation>%1 칸에서 %2 칸으로 둔 뒤</translation>
+    </message>
+    <message>
+        <source>The FEN is now %1</source>
+        <translation>이제 FEN은 %1입니다</translation>
     </message>
 </context>
 </TS>

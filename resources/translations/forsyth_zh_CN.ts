@@ -62,7 +62,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>Try &apos;forsyth check --help&apos;.</source>
-        <translation>请尝试 'forsyth check --help'。</translation>
+        <translation>请尝试 &apos;forsyth check --help&apos;。</translation>
     </message>
     <message>
         <source>Reading FENs from standard input, one a line; end with Ctrl-D.</source>
@@ -71,6 +71,363 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>cannot read standard input</source>
         <translation>无法读取标准输入</translation>
+    </message>
+</context>
+<context>
+    <name>FenExplanation</name>
+    <message>
+        <source>Between fields</source>
+        <translation>区域之间</translation>
+    </message>
+    <message>
+        <source>%1 · Field %2: %3</source>
+        <translation>%1 · 第 %2 区域：%3</translation>
+    </message>
+    <message>
+        <source>~: the piece before it, on %1, is a promoted pawn (the Crazyhouse mark); a FEN reader keeps the piece and ignores the mark</source>
+        <translation>~：它前面位于 %1 的棋子是由兵升变而来的（Crazyhouse 的标记）；读取 FEN 时保留该棋子，忽略这个标记</translation>
+    </message>
+    <message>
+        <source>%1: neither side may castle</source>
+        <translation>%1：双方都没有易位权</translation>
+    </message>
+    <message>
+        <source>%1: no pawn has just made a double step, so no en passant capture is possible this move</source>
+        <translation>%1：上一步没有兵前进两格，因此这一步不能吃过路兵</translation>
+    </message>
+    <message>
+        <source>%1: a %2 on %3 (capital letters are White&apos;s pieces)</source>
+        <extracomment>%2 is a piece name such as &quot;white knight&quot;, %3 its square</extracomment>
+        <translation>%1：%3 上的%2（大写字母表示白方棋子）</translation>
+    </message>
+    <message>
+        <source>%1: a %2 on %3 (small letters are Black&apos;s pieces)</source>
+        <translation>%1：%3 上的%2（小写字母表示黑方棋子）</translation>
+    </message>
+    <message>
+        <source>%1: one empty square, %2</source>
+        <translation>%1：1 个空格子，即 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n empty squares, %2 to %3</source>
+        <translation>
+            <numerusform>%1：%n 个连续的空格子，从 %2 到 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/: rank 1 ends; a board has 8 ranks, so nothing should follow</source>
+        <translation>/：第 1 横线结束；棋盘只有 8 条横线，后面不应再有内容</translation>
+    </message>
+    <message>
+        <source>/: rank %1 ends; rank %2 follows</source>
+        <translation>/：第 %1 横线结束，接下来是第 %2 横线</translation>
+    </message>
+    <message>
+        <source>one empty square</source>
+        <translation>1 个空格子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty squares</source>
+        <translation>
+            <numerusform>%n 个空格子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(promoted)</source>
+        <translation>（升变而来）</translation>
+    </message>
+    <message>
+        <source>%1, which cannot be read</source>
+        <translation>%1（无法读取）</translation>
+    </message>
+    <message>
+        <source>Rank %1 is empty in this FEN; a rank needs 8 squares</source>
+        <translation>此 FEN 中第 %1 横线的内容为空；一条横线需要 8 格</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>the separator between the items of a rank: &quot;black rook, one empty square, ...&quot;
+----------
+the separator between squares in a list: &quot;e1, h1&quot;</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1: rank %2: %3</source>
+        <translation>%1：第 %2 横线：%3</translation>
+    </message>
+    <message>
+        <source>%1: White is to move</source>
+        <translation>%1：轮到白方走棋</translation>
+    </message>
+    <message>
+        <source>%1: Black is to move</source>
+        <translation>%1：轮到黑方走棋</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1：白方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有动过</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1：白方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有动过</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1：黑方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有动过</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
+        <translation>%1：黑方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有动过</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the king&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
+        <translation>%1：白方仍可用 %2 的车王翼易位（短易位）；但白王不在第 1 横线</translation>
+    </message>
+    <message>
+        <source>%1: White may still castle on the queen&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
+        <translation>%1：白方仍可用 %2 的车后翼易位（长易位）；但白王不在第 1 横线</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the king&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
+        <translation>%1：黑方仍可用 %2 的车王翼易位（短易位）；但黑王不在第 8 横线</translation>
+    </message>
+    <message>
+        <source>%1: Black may still castle on the queen&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
+        <translation>%1：黑方仍可用 %2 的车后翼易位（长易位）；但黑王不在第 8 横线</translation>
+    </message>
+    <message>
+        <source>A file letter (Shredder-FEN, used for Chess960) names the rook by its file: %1 is the rook on %2</source>
+        <translation>直线字母（Shredder-FEN 写法，用于 Chess960）按车所在的直线指明是哪个车：%1 即 %2 的车</translation>
+    </message>
+    <message>
+        <source>%1: a white pawn has just moved two squares, from %2 to %3, passing %1; a black pawn standing beside it could capture it en passant this move only</source>
+        <translation>%1：白兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的黑兵只有在这一步才能吃过路兵吃掉它</translation>
+    </message>
+    <message>
+        <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
+        <translation>%1：黑兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的白兵只有在这一步才能吃过路兵吃掉它</translation>
+    </message>
+    <message>
+        <source>Black can make that capture now.</source>
+        <translation>黑方现在就可以吃过路兵。</translation>
+    </message>
+    <message>
+        <source>White can make that capture now.</source>
+        <translation>白方现在就可以吃过路兵。</translation>
+    </message>
+    <message>
+        <source>No black pawn can make that capture now, so this en passant square changes nothing in this position.</source>
+        <translation>现在没有黑兵能吃过路兵，因此这个吃过路兵目标格对本局面没有任何影响。</translation>
+    </message>
+    <message>
+        <source>No white pawn can make that capture now, so this en passant square changes nothing in this position.</source>
+        <translation>现在没有白兵能吃过路兵，因此这个吃过路兵目标格对本局面没有任何影响。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
+        <translation>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 回合规则对局为和棋</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
+        <translation>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 回合规则），现在已达到 100 或以上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no half moves since the last capture or pawn move: the last move was one (or the game has just begun)</source>
+        <translation>%1：自上次吃子或动兵以来还没有走过半回合：上一步就是吃子或动兵（或者对局刚刚开始）</translation>
+    </message>
+    <message>
+        <source>%1: one half move since the last capture or pawn move; at 100 either player may claim a draw</source>
+        <translation>%1：自上次吃子或动兵以来已走了 1 个半回合；达到 100 时任何一方都可以要求和棋</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n half moves since the last capture or pawn move; at 100 either player may claim a draw</source>
+        <translation>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the fullmove number starts at 1; 0 is read as 1</source>
+        <translation>%1：回合数从 1 开始；0 按 1 处理</translation>
+    </message>
+    <message>
+        <source>%1: move %2; it goes up by one after each Black move</source>
+        <translation>%1：第 %2 回合；黑方每走一步，回合数加 1</translation>
+    </message>
+    <message>
+        <source>%1: white space before the FEN; it is ignored</source>
+        <translation>%1：FEN 前面的空白字符，会被忽略</translation>
+    </message>
+    <message>
+        <source>%1: white space after the last field; it is ignored</source>
+        <translation>%1：最后一个区域之后的空白字符，会被忽略</translation>
+    </message>
+    <message>
+        <source>%1: _ joins fields in the URL form of a FEN and is read as a space; field %2 (%3) ends and field %4 (%5) begins</source>
+        <translation>%1：在 URL 形式的 FEN 中，_ 用来连接各区域，按空格处理；第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始</translation>
+    </message>
+    <message>
+        <source>%1: the space between fields: field %2 (%3) ends and field %4 (%5) begins</source>
+        <translation>%1：区域之间的空格：第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始</translation>
+    </message>
+    <message>
+        <source>%1: this follows rank 1; a board has 8 ranks, so it cannot be read</source>
+        <translation>%1：这部分位于第 1 横线之后；棋盘只有 8 条横线，因此无法读取</translation>
+    </message>
+    <message>
+        <source>%1: this part of rank %2 cannot be read: a rank holds piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares</source>
+        <translation>%1：第 %2 横线的这一部分无法读取：横线中只能有棋子字母（白方为 KQRBNP，黑方为 kqrbnp）和表示空格子的数字 1-8</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the side to move is w (White) or b (Black)</source>
+        <translation>%1 无法读取：轮走棋方应为 w（白方）或 b（黑方）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
+        <translation>%1 无法读取：王车易位区域应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
+        <translation>%1 无法读取：吃过路兵区域应为 -，或第 3、第 6 横线上的格子</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
+        <translation>%1 无法读取：半回合计数应为 0 到 9999 的整数</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
+        <translation>%1 无法读取：回合数应为 1 到 9999 的整数</translation>
+    </message>
+    <message>
+        <source>%1: text past the sixth field; a FEN has six fields, so this is not read</source>
+        <translation>%1：第六区域之后的文字；FEN 只有六个区域，因此这部分不会被读取</translation>
+    </message>
+    <message>
+        <source>Point at a part of the FEN, or put the cursor in it, to see what it means</source>
+        <translation>将鼠标指向 FEN 的某一部分，或把光标放在其中，即可查看它的含义</translation>
+    </message>
+    <message>
+        <source>This FEN does not read as a whole, so the board does not follow it: %1</source>
+        <translation>这个 FEN 整体无法读取，因此棋盘不会随之更新：%1</translation>
+    </message>
+    <message>
+        <source>The board is empty: each side needs at least its king</source>
+        <translation>棋盘上没有棋子：每一方至少要有自己的王</translation>
+    </message>
+    <message>
+        <source>White has no king: every position needs one king of each colour</source>
+        <translation>白方没有王：每个局面中双方都必须各有一个王</translation>
+    </message>
+    <message>
+        <source>Black has no king: every position needs one king of each colour</source>
+        <translation>黑方没有王：每个局面中双方都必须各有一个王</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings (%1): each side has exactly one</source>
+        <translation>
+            <numerusform>白方有 %n 个王（%1）：每一方只能有一个王</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings (%1): each side has exactly one</source>
+        <translation>
+            <numerusform>黑方有 %n 个王（%1）：每一方只能有一个王</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
+        <translation>%1 上有兵：兵不可能位于第 1 或第 8 横线，因为兵走到底线就会升变</translation>
+    </message>
+    <message>
+        <source>Pawns stand on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
+        <translation>%1 上有兵：兵不可能位于第 1 或第 8 横线，因为兵走到底线就会升变</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check, yet Black is to move: White&apos;s last move cannot have left its own king in check (%1)</source>
+        <translation>白王正被将军，却轮到黑方走棋：白方上一步不可能让自己的王留在被将军的状态（%1）</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check, yet White is to move: Black&apos;s last move cannot have left its own king in check (%1)</source>
+        <translation>黑王正被将军，却轮到白方走棋：黑方上一步不可能让自己的王留在被将军的状态（%1）</translation>
+    </message>
+    <message>
+        <source>The castling letter says White may still castle with the rook on %1, but no white rook stands there</source>
+        <translation>易位字母表明白方仍可用 %1 的车易位，但那里没有白车</translation>
+    </message>
+    <message>
+        <source>The castling letter says Black may still castle with the rook on %1, but no black rook stands there</source>
+        <translation>易位字母表明黑方仍可用 %1 的车易位，但那里没有黑车</translation>
+    </message>
+    <message>
+        <source>This castling right only makes sense in Chess960, where the king and rooks may start on other squares</source>
+        <translation>这个易位权只在 Chess960 中才有意义，因为 Chess960 中王和车的初始位置可以在别的格</translation>
+    </message>
+    <message>
+        <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
+        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半回合计数却是 %1：应为 0</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
+        <translation>半回合计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
+        <translation>半回合计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多</translation>
+    </message>
+    <message>
+        <source>White may still castle by this FEN, but White has no king</source>
+        <translation>按这个 FEN，白方仍有易位权，但白方没有王</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but Black has no king</source>
+        <translation>按这个 FEN，黑方仍有易位权，但黑方没有王</translation>
+    </message>
+    <message>
+        <source>White may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
+        <translation>按这个 FEN，白方仍有易位权，但王和用于易位的车相对位置不对（%1）：王应位于两个易位用的车之间</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
+        <translation>按这个 FEN，黑方仍有易位权，但王和用于易位的车相对位置不对（%1）：王应位于两个易位用的车之间</translation>
+    </message>
+    <message>
+        <source>White may still castle by this FEN, but White&apos;s king stands on %1, not on rank 1: a king that has moved may no longer castle</source>
+        <translation>按这个 FEN，白方仍有易位权，但白王位于 %1，不在第 1 横线：王一旦走动过，就不能再易位</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but Black&apos;s king stands on %1, not on rank 8: a king that has moved may no longer castle</source>
+        <translation>按这个 FEN，黑方仍有易位权，但黑王位于 %1，不在第 8 横线：王一旦走动过，就不能再易位</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a white pawn has just moved, yet White is to move: after White&apos;s move it is Black&apos;s turn</source>
+        <translation>吃过路兵目标格 %1 表明白兵刚刚走过，却轮到白方走棋：白方走完后应轮到黑方</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a black pawn has just moved, yet Black is to move: after Black&apos;s move it is White&apos;s turn</source>
+        <translation>吃过路兵目标格 %1 表明黑兵刚刚走过，却轮到黑方走棋：黑方走完后应轮到白方</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a white pawn has just moved from %2 to %3, but no white pawn stands on %3</source>
+        <translation>吃过路兵目标格 %1 表明白兵刚从 %2 走到 %3，但 %3 上没有白兵</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 says a black pawn has just moved from %2 to %3, but no black pawn stands on %3</source>
+        <translation>吃过路兵目标格 %1 表明黑兵刚从 %2 走到 %3，但 %3 上没有黑兵</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 is occupied, yet a pawn has just passed over it</source>
+        <translation>吃过路兵目标格 %1 上有棋子，但它表明刚有兵越过该格</translation>
+    </message>
+    <message>
+        <source>%1 is occupied, yet the pawn that passed %2 has just left it</source>
+        <translation>%1 上有棋子，但越过 %2 的兵应该刚从这里离开</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 does not fit the board</source>
+        <translation>吃过路兵目标格 %1 与棋盘上的局面不符</translation>
     </message>
 </context>
 <context>
@@ -622,6 +979,158 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
 </context>
 <context>
+    <name>MoveExplanation</name>
+    <message>
+        <source>a rook</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>a bishop</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the white king castled on the king&apos;s side, the rook went from %3 to %4</source>
+        <extracomment>%1 and %2 are the king&apos;s squares (e1, g1), %3 and %4 the rook&apos;s (h1, f1)</extracomment>
+        <translation>%1 到 %2：白王王翼易位（短易位），车从 %3 走到 %4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the white king castled on the queen&apos;s side, the rook went from %3 to %4</source>
+        <translation>%1 到 %2：白王后翼易位（长易位），车从 %3 走到 %4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the black king castled on the king&apos;s side, the rook went from %3 to %4</source>
+        <translation>%1 到 %2：黑王王翼易位（短易位），车从 %3 走到 %4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the black king castled on the queen&apos;s side, the rook went from %3 to %4</source>
+        <translation>%1 到 %2：黑王后翼易位（长易位），车从 %3 走到 %4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 took the %4 on %5 en passant</source>
+        <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;), %5 the square of the pawn taken</extracomment>
+        <translation>%1 到 %2：%3吃过路兵，吃掉了 %5 的%4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 took the %4 and became %5</source>
+        <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;, &quot;black rook&quot;), %5 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
+        <translation>%1 到 %2：%3吃掉%4，并升变为%5</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 reached the last rank and became %4</source>
+        <extracomment>%3 is a piece name (&quot;white pawn&quot;), %4 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
+        <translation>%1 到 %2：%3走到底线，升变为%4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 took the %4</source>
+        <extracomment>%3 and %4 are piece names (&quot;white knight&quot;, &quot;black pawn&quot;)</extracomment>
+        <translation>%1 到 %2：%3吃掉%4</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 moved two squares</source>
+        <extracomment>%3 is a piece name (&quot;white pawn&quot;)</extracomment>
+        <translation>%1 到 %2：%3前进两格</translation>
+    </message>
+    <message>
+        <source>%1 to %2: the %3 moved</source>
+        <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
+        <translation>%1 到 %2：%3走了一步</translation>
+    </message>
+    <message>
+        <source>w to b: Black is to move</source>
+        <extracomment>the side-to-move field of the FEN went from w to b</extracomment>
+        <translation>w 变为 b：轮到黑方走棋</translation>
+    </message>
+    <message>
+        <source>b to w: White is to move</source>
+        <translation>b 变为 w：轮到白方走棋</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the white king castled</source>
+        <extracomment>%1 and %2 are castling letters of the FEN (K and Q)</extracomment>
+        <translation>去掉 %1 和 %2：白王已经易位</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the black king castled</source>
+        <translation>去掉 %1 和 %2：黑王已经易位</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the white king moved</source>
+        <translation>去掉 %1 和 %2：白王走动了</translation>
+    </message>
+    <message>
+        <source>%1 and %2 gone: the black king moved</source>
+        <translation>去掉 %1 和 %2：黑王走动了</translation>
+    </message>
+    <message>
+        <source>%1 gone: the white king moved</source>
+        <translation>去掉 %1：白王走动了</translation>
+    </message>
+    <message>
+        <source>%1 gone: the black king moved</source>
+        <translation>去掉 %1：黑王走动了</translation>
+    </message>
+    <message>
+        <source>%1 gone: the white king castled</source>
+        <translation>去掉 %1：白王已经易位</translation>
+    </message>
+    <message>
+        <source>%1 gone: the black king castled</source>
+        <translation>去掉 %1：黑王已经易位</translation>
+    </message>
+    <message>
+        <source>%1 gone: the rook on %2 moved</source>
+        <extracomment>%1 is a castling letter of the FEN (K, Q, k or q), %2 a square</extracomment>
+        <translation>去掉 %1：%2 的车走动了</translation>
+    </message>
+    <message>
+        <source>%1 gone: the rook on %2 was captured</source>
+        <translation>去掉 %1：%2 的车被吃掉了</translation>
+    </message>
+    <message>
+        <source>%1 gone: a piece moved onto %2, the rook&apos;s square</source>
+        <translation>去掉 %1：有棋子走到了 %2（易位车所在的格）</translation>
+    </message>
+    <message>
+        <source>ep %1: the pawn passed %1</source>
+        <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
+        <translation>吃过路兵 %1：兵越过了 %1</translation>
+    </message>
+    <message>
+        <source>ep back to -: no pawn has just moved two squares</source>
+        <translation>吃过路兵变回 -：上一步没有兵前进两格</translation>
+    </message>
+    <message>
+        <source>fullmove %1: Black has moved</source>
+        <extracomment>fullmove is the FEN&apos;s move number</extracomment>
+        <translation>回合数变为 %1：黑方走了一步</translation>
+    </message>
+    <message>
+        <source>halfmove back to 0: a pawn moved and captured</source>
+        <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
+        <translation>半回合计数归 0：走了兵，并且吃了子</translation>
+    </message>
+    <message>
+        <source>halfmove back to 0: a pawn moved</source>
+        <translation>半回合计数归 0：走了兵</translation>
+    </message>
+    <message>
+        <source>halfmove back to 0: a piece was captured</source>
+        <translation>半回合计数归 0：吃了子</translation>
+    </message>
+    <message>
+        <source>halfmove %1: no capture and no pawn move</source>
+        <translation>半回合计数变为 %1：没有吃子，也没有走兵</translation>
+    </message>
+</context>
+<context>
     <name>PasteText</name>
     <message>
         <source>Lichess link: %1</source>
@@ -686,7 +1195,7 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
     </message>
     <message>
         <source>Try &apos;forsyth perft --help&apos;.</source>
-        <translation>请尝试 'forsyth perft --help'。</translation>
+        <translation>请尝试 &apos;forsyth perft --help&apos;。</translation>
     </message>
     <message>
         <source>give a FEN and a depth, e.g. %1</source>
@@ -809,7 +1318,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     </message>
     <message>
         <source>Try &apos;forsyth render --help&apos;.</source>
-        <translation>请尝试 'forsyth render --help'。</translation>
+        <translation>请尝试 &apos;forsyth render --help&apos;。</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
@@ -860,6 +1369,26 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>Cursor on %1: %2</source>
         <translation>光标位于 %1：%2</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <extracomment>promotion choice in move mode</extracomment>
+        <translation>马</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1473,53 @@ Shredder-FEN：始终写车所在的直线。</translation>
 Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</source>
         <translation>当前局面的 FEN：编辑后棋盘立即随之更新。
 按 Enter 或离开输入框时会整理文本；按 Esc 恢复为棋盘的 FEN。</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::FenLegend</name>
+    <message>
+        <source>FEN field colours</source>
+        <translation>FEN 区域颜色</translation>
+    </message>
+    <message>
+        <source>Field %1: %2</source>
+        <translation>第 %1 区域：%2</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <extracomment>FEN field 1: where the pieces stand</extracomment>
+        <translation>棋子位置</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>轮走棋方</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>王车易位</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>吃过路兵</translation>
+    </message>
+    <message>
+        <source>Halfmove clock</source>
+        <translation>半回合计数</translation>
+    </message>
+    <message>
+        <source>Fullmove number</source>
+        <translation>回合数</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::FieldBadge</name>
+    <message>
+        <source>FEN field %1</source>
+        <translation>FEN 第 %1 区域</translation>
+    </message>
+    <message>
+        <source>FEN field %1: %2</source>
+        <translation>FEN 第 %1 区域：%2</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1996,43 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Last position</source>
         <translation>上次的局面</translation>
     </message>
+    <message>
+        <source>&amp;Move mode</source>
+        <translation>走棋模式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)</source>
+        <translation>走棋模式：走合法着法，观察 FEN 如何变化；关闭时可自由编辑棋盘（Ctrl+M）</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching view</source>
+        <translation>教学视图(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Teach</source>
+        <translation>教学</translation>
+    </message>
+    <message>
+        <source>Colour the FEN by field, name the fields and explain the part under the mouse or caret</source>
+        <translation>按区域为 FEN 着色，标出各区域的名称，并解释鼠标或光标所在的部分</translation>
+    </message>
+    <message>
+        <source>Show FEN l&amp;etters on pieces</source>
+        <translation>在棋子上显示 FEN 字母(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Write each piece&apos;s FEN letter (K, q, ...) in a corner of its square</source>
+        <translation>在每个棋子所在格的一角写出它的 FEN 字母（K、q 等）</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <extracomment>View &gt; Language: follow the language of the operating system</extracomment>
+        <translation>跟随系统</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -1497,6 +2110,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Castling right %1 set aside until its king and rook are back</source>
         <translation>易位权 %1 暂时搁置，直到王和车回到原位</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <extracomment>%1 is a move such as e2-e4</extracomment>
+        <translation>走棋 %1</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +2214,30 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Copied the board as an ASCII diagram</source>
         <translation>已将棋盘复制为 ASCII 棋图</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::TeachingPanel</name>
+    <message>
+        <source>⚠ %1</source>
+        <extracomment>a problem line in the teaching panel; the sign marks it without colour</extracomment>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>After castling: the king from %1 to %2</source>
+        <translation>王车易位后：王从 %1 走到 %2</translation>
+    </message>
+    <message>
+        <source>After %1 to %2, promoting to a %3</source>
+        <translation>走棋后：%1 到 %2，升变为%3</translation>
+    </message>
+    <message>
+        <source>After %1 to %2</source>
+        <translation>走棋后：%1 到 %2</translation>
+    </message>
+    <message>
+        <source>The FEN is now %1</source>
+        <translation>现在的 FEN 为 %1</translation>
     </message>
 </context>
 </TS>
