@@ -1,6 +1,7 @@
 #include "board_view.h"
 
 #include "field_colours.h"
+#include "messages.h"
 #include "piece_painter.h"
 
 #include <QEvent>
@@ -26,8 +27,6 @@ std::size_t cacheIndex(Piece piece)
 {
     return static_cast<std::size_t>(index(piece.color) * 6 + static_cast<int>(piece.type) - 1);
 }
-
-QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
 
 // Reports the square under the mouse (squareHovered) from hover events: a filter, so the
 // gestures' own event handling (board_gestures.cpp) stays as it is.

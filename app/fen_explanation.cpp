@@ -18,8 +18,6 @@
 namespace forsyth {
 namespace {
 
-QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
-
 class Explainer {
     Q_DECLARE_TR_FUNCTIONS(FenExplanation)
 

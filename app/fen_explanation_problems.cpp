@@ -12,17 +12,6 @@
 namespace forsyth {
 namespace {
 
-QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
-
-QString squareList(Bitboard squares)
-{
-    QStringList names;
-    while (squares)
-        names << squareText(popLowest(squares));
-    //: the separator between squares in a list: "e1, h1"
-    return names.join(QCoreApplication::translate("FenExplanation", ", "));
-}
-
 class ProblemWords {
     Q_DECLARE_TR_FUNCTIONS(FenExplanation)
 

@@ -8,8 +8,6 @@
 namespace forsyth {
 namespace {
 
-QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
-
 bool contains(const std::vector<Finding>& findings, FindingCode code)
 {
     for (const Finding& f : findings) {

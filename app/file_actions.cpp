@@ -5,6 +5,7 @@
 #include "messages.h"
 #include "position_document.h"
 #include "position_files.h"
+#include "settings_file.h"
 #include "whole_file.h"
 
 #include <QAction>
@@ -34,7 +35,7 @@ constexpr int RecentCount = 8;
 constexpr qint64 MaxFileBytes = 1024 * 1024; // a position file is a few lines
 const QString RecentKey = QStringLiteral("files/recent");
 
-QSettings settings() { return QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")); }
+QSettings settings() { return QSettings(SettingsOrganisation, SettingsApplication); }
 
 QString nameOf(const QString& path) { return QDir::toNativeSeparators(path); }
 

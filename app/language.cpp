@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "settings_file.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QPointer>
@@ -17,9 +19,6 @@ const QString English = QStringLiteral("en");
 const QString Korean = QStringLiteral("ko");
 const QString SimplifiedChinese = QStringLiteral("zh_CN");
 const QString LanguageKey = QStringLiteral("ui/language");
-// As in window_settings.cpp: the same settings file whoever asks.
-const QString Organisation = QStringLiteral("Forsyth");
-const QString Application = QStringLiteral("Forsyth");
 
 // Where the build puts our .qm files (qt_add_translations' RESOURCE_PREFIX).
 const QString OwnTranslations = QStringLiteral(":/i18n");
@@ -97,14 +96,14 @@ QString languageForLocale(const QLocale& locale)
 
 QString storedLanguageChoice()
 {
-    const QSettings settings(Organisation, Application);
+    const QSettings settings(SettingsOrganisation, SettingsApplication);
     const QString choice = settings.value(LanguageKey, SystemLanguage).toString();
     return isOffered(choice) ? choice : SystemLanguage;
 }
 
 void storeLanguageChoice(const QString& choice)
 {
-    QSettings settings(Organisation, Application);
+    QSettings settings(SettingsOrganisation, SettingsApplication);
     settings.setValue(LanguageKey, isOffered(choice) ? choice : SystemLanguage);
 }
 

@@ -8,16 +8,6 @@
 namespace forsyth {
 namespace {
 
-QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
-
-QString squareList(Bitboard squares)
-{
-    QStringList names;
-    while (squares)
-        names << squareText(popLowest(squares));
-    return names.join(QStringLiteral(", "));
-}
-
 std::string_view spanOf(std::string_view input, std::size_t start, std::size_t end)
 {
     start = std::min(start, input.size());
@@ -123,6 +113,17 @@ QString placementError(const FenError& e, std::string_view input, const QString&
 }
 
 } // namespace
+
+QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
+
+QString squareList(Bitboard squares)
+{
+    QStringList names;
+    while (squares)
+        names << squareText(popLowest(squares));
+    //: the separator between squares in a list: "e1, h1"
+    return names.join(QCoreApplication::translate("Messages", ", "));
+}
 
 QString quoted(std::string_view text, std::size_t maxBytes)
 {

@@ -11,6 +11,11 @@
 
 namespace forsyth {
 
+// "e4": a square's name as people read it.
+QString squareText(Square s);
+// "e1, h1": the squares from a1 up, joined as the language lists things.
+QString squareList(Bitboard squares);
+
 // "placement", "side to move", ... for FEN fields 1-6; "extra field" for 7.
 QString fieldName(int field);
 // "error", "warning", "info", translated (codeName/severityName give the fixed JSON words).

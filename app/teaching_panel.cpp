@@ -5,6 +5,7 @@
 #include "fen.h"
 #include "fen_anatomy.h"
 #include "fen_explanation.h"
+#include "messages.h"
 #include "move_explanation.h"
 #include "piece_painter.h"
 #include "position_document.h"
@@ -20,8 +21,6 @@ std::string_view bytesOf(const QByteArray& utf8)
 {
     return {utf8.constData(), static_cast<std::size_t>(utf8.size())};
 }
-
-QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
 
 // The byte of newFen standing for what oldIndex stood for in oldFen (the same square, castling
 // right, rank end or field), so an edit elsewhere keeps the learner's place; -1 when gone.

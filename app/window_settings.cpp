@@ -5,6 +5,7 @@
 #include "board_view.h"
 #include "fen.h"
 #include "position_document.h"
+#include "settings_file.h"
 
 #include <QSettings>
 #include <QUndoStack>
@@ -23,10 +24,6 @@ const QString TeachingKey = QStringLiteral("view/teaching");
 const QString NotationKey = QStringLiteral("fen/castlingNotation");
 const QString EpOutputKey = QStringLiteral("fen/epOutput");
 const QString PositionKey = QStringLiteral("position/last");
-
-// Not from QCoreApplication's names: tests and main() then cannot disagree on the file.
-const QString Organisation = QStringLiteral("Forsyth");
-const QString Application = QStringLiteral("Forsyth");
 
 QString notationWord(CastlingNotation notation)
 {
@@ -60,7 +57,7 @@ QString epOutputWord(EpOutput output)
 
 void MainWindow::restoreDocumentSettings()
 {
-    const QSettings s(Organisation, Application);
+    const QSettings s(SettingsOrganisation, SettingsApplication);
     if (const auto notation = notationFromWord(s.value(NotationKey).toString()))
         document_->setCastlingNotation(*notation);
     const QString ep = s.value(EpOutputKey).toString();
@@ -83,7 +80,7 @@ void MainWindow::restoreDocumentSettings()
 
 void MainWindow::restoreWindowSettings()
 {
-    const QSettings s(Organisation, Application);
+    const QSettings s(SettingsOrganisation, SettingsApplication);
     restoreGeometry(s.value(GeometryKey).toByteArray());
     restoreState(s.value(StateKey).toByteArray());
     board_->setFlipped(s.value(FlippedKey, false).toBool());
@@ -93,7 +90,7 @@ void MainWindow::restoreWindowSettings()
 
 void MainWindow::saveSettings()
 {
-    QSettings s(Organisation, Application);
+    QSettings s(SettingsOrganisation, SettingsApplication);
     s.setValue(GeometryKey, saveGeometry());
     s.setValue(StateKey, saveState());
     s.setValue(FlippedKey, board_->isFlipped());

@@ -146,9 +146,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>, </source>
-        <extracomment>the separator between the items of a rank: &quot;black rook, one empty square, ...&quot;
-----------
-the separator between squares in a list: &quot;e1, h1&quot;</extracomment>
+        <extracomment>the separator between the items of a rank: &quot;black rook, one empty square, ...&quot;</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -976,6 +974,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>Insufficient material: neither side can mate</source>
         <translation>기물 부족: 양쪽 모두 메이트할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>the separator between squares in a list: &quot;e1, h1&quot;</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
