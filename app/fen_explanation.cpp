@@ -187,7 +187,19 @@ private:
         const bool kingSide = m.castlingSide == CastlingSide::King;
         const QString rook = squareText(m.rook);
         QString line;
-        if (m.king != NoSquare) {
+        // Core's finding, not a look at the board: "may still castle ... have not moved" must
+        // not be said of a rook that is not there.
+        const bool rookMissing
+            = m.rook != NoSquare && std::any_of(findings_.begin(), findings_.end(), [&](const Finding& f) {
+                  return f.code == FindingCode::CastlingRookMissing && f.color == m.color
+                      && (f.squares & bit(m.rook)) != 0;
+              });
+        if (rookMissing) {
+            // The problem below says what is wrong with it.
+            line = white ? tr("%1: a castling right for White with the rook on %2")
+                         : tr("%1: a castling right for Black with the rook on %2");
+            line = line.arg(chars, rook);
+        } else if (m.king != NoSquare) {
             const QString king = squareText(m.king);
             if (white) {
                 line = kingSide ? tr("%1: White may still castle on the king's side: the king on %2 and "

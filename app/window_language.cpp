@@ -46,7 +46,10 @@ void MainWindow::createLanguageMenu(QMenu* view)
         action->setCheckable(true);
         action->setChecked(code == chosen);
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        // Queued: the switch deletes the menus and this very action, which must first finish
+        // emitting.
+        connect(
+            action, &QAction::triggered, this, [this, code] { setLanguage(code); }, Qt::QueuedConnection);
     };
     //: View > Language: follow the language of the operating system
     add(SystemLanguage, tr("System default"));

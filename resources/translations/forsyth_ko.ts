@@ -427,6 +427,14 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>The en passant square %1 does not fit the board</source>
         <translation>앙파상 칸 %1: 체스판의 기물 배치와 맞지 않습니다</translation>
     </message>
+    <message>
+        <source>%1: a castling right for White with the rook on %2</source>
+        <translation>%1: 백의 캐슬링 권한 (%2의 룩)</translation>
+    </message>
+    <message>
+        <source>%1: a castling right for Black with the rook on %2</source>
+        <translation>%1: 흑의 캐슬링 권한 (%2의 룩)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -427,6 +427,14 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>The en passant square %1 does not fit the board</source>
         <translation>吃过路兵目标格 %1 与棋盘上的局面不符</translation>
     </message>
+    <message>
+        <source>%1: a castling right for White with the rook on %2</source>
+        <translation>%1：白方用 %2 的车易位的权利</translation>
+    </message>
+    <message>
+        <source>%1: a castling right for Black with the rook on %2</source>
+        <translation>%1：黑方用 %2 的车易位的权利</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

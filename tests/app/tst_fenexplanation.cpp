@@ -348,8 +348,8 @@ void TestFenExplanation::epNotPlausible()
 void TestFenExplanation::castlingProblems()
 {
     const FenExplanation noRook = field(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w K - 0 1"), 3);
-    QVERIFY(noRook.text.startsWith(
-        QStringLiteral("K: White may still castle on the king's side: the king on e1")));
+    // Not "may still castle ... have not moved" of a rook that is not there.
+    QCOMPARE(noRook.text, QStringLiteral("K: a castling right for White with the rook on h1"));
     QVERIFY(noRook.problems.contains(QStringLiteral(
         "The castling letter says White may still castle with the rook on h1, but no white rook "
         "stands there")));

@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -229,6 +230,27 @@ private slots:
         QCOMPARE(document->undoStack()->count(), count);
         QVERIFY(window.board()->isFlipped());
         QCOMPARE(storedLanguageChoice(), QStringLiteral("en"));
+    }
+
+    // The menu's own action starts the switch that deletes it: the switch must wait until the
+    // action has finished emitting (a use after free otherwise, seen once by hand).
+    void switchFromTheMenu()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QPointer<QAction> korean = window.findChild<QAction*>(QStringLiteral("actionLanguage_ko"));
+        QVERIFY(korean);
+        korean->trigger();
+        QTRY_COMPARE(currentLanguage(), QStringLiteral("ko"));
+        QTRY_VERIFY(korean.isNull()); // the old menu went with the old interface
+        QAction* chinese = window.findChild<QAction*>(QStringLiteral("actionLanguage_zh_CN"));
+        QVERIFY(chinese);
+        chinese->trigger();
+        QTRY_COMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        QVERIFY(menuTitles(window).contains(translated("forsyth::MainWindow", "&View")));
+        window.findChild<QAction*>(QStringLiteral("actionLanguage_en"))->trigger();
+        QTRY_COMPARE(currentLanguage(), QStringLiteral("en"));
     }
 };
 
