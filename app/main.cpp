@@ -1,14 +1,14 @@
 // forsyth: the editor window, or with `check` / `perft` / `render` first the command line (no
 // display).
 #include "board_view.h"
-#include "cli/check_command.h"
-#include "cli/perft_command.h"
-#include "cli/render_command.h"
+#include "check_command.h"
 #include "fen_field.h"
 #include "fen_file.h"
 #include "language.h"
 #include "main_window.h"
+#include "perft_command.h"
 #include "position_document.h"
+#include "render_command.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,8 +1,8 @@
-#include "cli/check_command.h"
+#include "check_command.h"
 
-#include "cli/json_writer.h"
 #include "fen.h"
 #include "findings.h"
+#include "json_writer.h"
 #include "messages.h"
 #include "moves.h"
 

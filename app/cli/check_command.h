@@ -2,7 +2,7 @@
 // argument, or for each line of standard input when there is none.
 #pragma once
 
-#include "cli/line_reader.h"
+#include "line_reader.h"
 
 #include <cstdio>
 #include <string>

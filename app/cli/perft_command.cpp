@@ -1,4 +1,4 @@
-#include "cli/perft_command.h"
+#include "perft_command.h"
 
 #include "fen.h"
 #include "findings.h"

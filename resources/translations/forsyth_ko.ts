@@ -1623,10 +1623,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
@@ -1751,10 +1747,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Put a picture of the board on the clipboard</source>
         <translation>체스판 이미지를 클립보드에 복사합니다</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>Export Image as PNG</source>
@@ -2044,6 +2036,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <extracomment>View &gt; Language: follow the language of the operating system</extracomment>
         <translation>시스템 기본값</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>공유(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2189,10 +2189,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Copy the board as FEN letters</source>
         <translation>체스판을 FEN 문자로 복사합니다</translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation>공유(&amp;S)</translation>
     </message>
     <message>
         <source>%1. Open the position there anyway?</source>

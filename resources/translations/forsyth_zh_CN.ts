@@ -1623,10 +1623,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -1751,10 +1747,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Put a picture of the board on the clipboard</source>
         <translation>将棋盘图片复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Export Image as PNG</source>
@@ -2044,6 +2036,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <extracomment>View &gt; Language: follow the language of the operating system</extracomment>
         <translation>跟随系统</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Share</source>
+        <translation>分享(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2189,10 +2189,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Copy the board as FEN letters</source>
         <translation>将棋盘复制为 FEN 字母</translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation>分享(&amp;S)</translation>
     </message>
     <message>
         <source>%1. Open the position there anyway?</source>

@@ -1,5 +1,5 @@
 // The interface languages: which language a system locale gets, the stored choice, loading the
-// translations (embedded in forsyth_editor), and the switch that rebuilds the window in place.
+// translations (embedded in forsyth_words), and the switch that rebuilds the window in place.
 #include "board_view.h"
 #include "fen_field.h"
 #include "file_actions.h"
@@ -135,7 +135,7 @@ private slots:
     {
         QFETCH(QString, language);
         QFETCH(QLocale::Language, localeLanguage);
-        // Built from the .ts at compile time and embedded in forsyth_editor, so a binary that
+        // Built from the .ts at compile time and embedded in forsyth_words, so a binary that
         // links it (this test, the editor) has them.
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/forsyth_%1.qm").arg(language)));
 

@@ -2,9 +2,9 @@
 // its standard input (line reader + checkLine) and as one argument, in JSON and plain
 // modes, strict and lenient. Every input line must give exactly one output line, ending
 // in '\n' and valid UTF-8; a JSON line must at least look like one object.
-#include "cli/check_command.h"
-#include "cli/json_writer.h"
-#include "cli/line_reader.h"
+#include "check_command.h"
+#include "json_writer.h"
+#include "line_reader.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -1,4 +1,4 @@
-#include "cli/render_command.h"
+#include "render_command.h"
 
 #include "board_image.h"
 #include "fen.h"

@@ -3,23 +3,27 @@
 #pragma once
 
 #include "board_image.h"
+#include "board_on_screen.h"
 
 #include <QObject>
 #include <QString>
 
 class QAction;
+class QMenu;
+class QWidget;
 
 namespace forsyth {
 
-class MainWindow;
+class PositionDocument;
 
 class ImageExport : public QObject {
     Q_OBJECT
 
 public:
-    // Adds the actions to the window's File menu (found by the object name "menuFile", or
-    // created first in the menu bar) and Edit menu; owned by the window.
-    explicit ImageExport(MainWindow* window);
+    // Adds Export PNG, Export SVG and the coordinates toggle to `fileMenu`, Copy Board Image
+    // to `editMenu`; `window` is the parent of its dialogs and owns it.
+    ImageExport(PositionDocument* document, BoardOnScreenSource board, QMenu* fileMenu, QMenu* editMenu,
+        QWidget* window);
 
     // The board's size on screen in device pixels: the default PNG and clipboard size.
     int defaultSide() const;
@@ -28,6 +32,10 @@ public:
     QAction* coordinatesAction() const { return coordinates_; }
     // Why the last export failed; empty after a success.
     QString lastProblem() const { return lastProblem_; }
+
+signals:
+    // A note for the status bar: where the image went, or why it did not.
+    void noted(const QString& text);
 
 public slots:
     // Ask for a file (and for PNG a size) with dialogs, then export.
@@ -42,7 +50,9 @@ private:
     QString askPath(const QString& title, const QString& filter, const QString& suffix);
     bool exportTo(const QString& path, int side);
 
-    MainWindow* window_;
+    PositionDocument* document_;
+    BoardOnScreenSource board_;
+    QWidget* window_;
     QAction* coordinates_ = nullptr;
     QString lastDirectory_;
     QString lastProblem_;

@@ -1,7 +1,5 @@
 #include "image_export.h"
 
-#include "board_view.h"
-#include "main_window.h"
 #include "position_document.h"
 
 #include <QAction>
@@ -12,44 +10,18 @@
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
-#include <QStatusBar>
 
 #include <algorithm>
 
 namespace forsyth {
-namespace {
 
-constexpr int NoteMs = 6000;
-
-// The menu bar's menu with this object name, or a new one with this title inserted first.
-QMenu* menuNamed(QMenuBar* bar, const QString& objectName, const QString& title)
-{
-    if (auto* menu = bar->findChild<QMenu*>(objectName, Qt::FindDirectChildrenOnly))
-        return menu;
-    auto* menu = new QMenu(title, bar);
-    menu->setObjectName(objectName);
-    const QList<QAction*> existing = bar->actions();
-    bar->insertMenu(existing.isEmpty() ? nullptr : existing.front(), menu);
-    return menu;
-}
-
-// The menu bar's menu whose title is `title` (MainWindow's Edit menu has no object name).
-QMenu* menuTitled(QMenuBar* bar, const QString& title)
-{
-    for (QAction* action : bar->actions()) {
-        if (action->menu() && action->text() == title)
-            return action->menu();
-    }
-    return nullptr;
-}
-
-} // namespace
-
-ImageExport::ImageExport(MainWindow* window)
+ImageExport::ImageExport(
+    PositionDocument* document, BoardOnScreenSource board, QMenu* fileMenu, QMenu* editMenu, QWidget* window)
     : QObject(window)
+    , document_(document)
+    , board_(std::move(board))
     , window_(window)
     , lastDirectory_(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
 {
@@ -75,28 +47,23 @@ ImageExport::ImageExport(MainWindow* window)
     copy->setToolTip(tr("Put a picture of the board on the clipboard"));
     connect(copy, &QAction::triggered, this, &ImageExport::copyImage);
 
-    QMenuBar* bar = window->menuBar();
-    QMenu* file = menuNamed(bar, QStringLiteral("menuFile"), tr("&File"));
-    if (!file->isEmpty())
-        file->addSeparator();
-    file->addActions({png, svg, coordinates_});
-    if (QMenu* edit = menuTitled(bar, MainWindow::tr("&Edit")))
-        edit->addAction(copy);
-    else
-        file->addAction(copy);
+    if (!fileMenu->isEmpty())
+        fileMenu->addSeparator();
+    fileMenu->addActions({png, svg, coordinates_});
+    editMenu->addAction(copy);
 }
 
 int ImageExport::defaultSide() const
 {
-    const BoardView* board = window_->board();
-    const int side = qRound(std::min(board->width(), board->height()) * board->devicePixelRatioF());
+    const BoardOnScreen board = board_();
+    const int side = qRound(std::min(board.size.width(), board.size.height()) * board.devicePixelRatio);
     return std::clamp(side, MinImageSide, MaxImageSide);
 }
 
 BoardImageOptions ImageExport::currentOptions() const
 {
     BoardImageOptions options;
-    options.flipped = window_->board()->isFlipped();
+    options.flipped = board_().flipped;
     options.coordinates = coordinates_->isChecked();
     return options;
 }
@@ -137,7 +104,7 @@ bool ImageExport::exportPng(const QString& path, int side)
 {
     if (boardImageFormatOf(path) != BoardImageFormat::Png) {
         lastProblem_ = tr("%1: a PNG image's name ends in .png").arg(path);
-        window_->statusBar()->showMessage(lastProblem_, NoteMs);
+        emit noted(lastProblem_);
         return false;
     }
     return exportTo(path, side);
@@ -147,31 +114,30 @@ bool ImageExport::exportSvg(const QString& path)
 {
     if (boardImageFormatOf(path) != BoardImageFormat::Svg) {
         lastProblem_ = tr("%1: an SVG drawing's name ends in .svg").arg(path);
-        window_->statusBar()->showMessage(lastProblem_, NoteMs);
+        emit noted(lastProblem_);
         return false;
     }
     // Scalable: the size only sets the drawing's natural size, the board's on screen.
     return exportTo(path,
-        std::clamp(
-            std::min(window_->board()->width(), window_->board()->height()), MinImageSide, MaxImageSide));
+        std::clamp(std::min(board_().size.width(), board_().size.height()), MinImageSide, MaxImageSide));
 }
 
 bool ImageExport::exportTo(const QString& path, int side)
 {
-    lastProblem_ = saveBoardImage(path, window_->document()->position(), side, currentOptions());
+    lastProblem_ = saveBoardImage(path, document_->position(), side, currentOptions());
     if (!lastProblem_.isEmpty()) {
-        window_->statusBar()->showMessage(lastProblem_, NoteMs);
+        emit noted(lastProblem_);
         return false;
     }
-    window_->statusBar()->showMessage(tr("Image saved to %1").arg(QDir::toNativeSeparators(path)), NoteMs);
+    emit noted(tr("Image saved to %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
 void ImageExport::copyImage()
 {
     QGuiApplication::clipboard()->setImage(
-        boardImage(window_->document()->position(), defaultSide(), currentOptions()));
-    window_->statusBar()->showMessage(tr("Board image copied"), NoteMs);
+        boardImage(document_->position(), defaultSide(), currentOptions()));
+    emit noted(tr("Board image copied"));
 }
 
 } // namespace forsyth

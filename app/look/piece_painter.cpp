@@ -1,6 +1,5 @@
 #include "piece_painter.h"
 
-#include <QCoreApplication>
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -143,21 +142,6 @@ QPixmap piecePixmap(Piece piece, int side, qreal devicePixelRatio)
     QPainter painter(&pixmap);
     paintPiece(painter, piece, QRectF(0, 0, pixels / devicePixelRatio, pixels / devicePixelRatio));
     return pixmap;
-}
-
-QString pieceName(Piece piece)
-{
-    const char* names[2][7] = {
-        {QT_TRANSLATE_NOOP("Piece", "no piece"), QT_TRANSLATE_NOOP("Piece", "white pawn"),
-            QT_TRANSLATE_NOOP("Piece", "white knight"), QT_TRANSLATE_NOOP("Piece", "white bishop"),
-            QT_TRANSLATE_NOOP("Piece", "white rook"), QT_TRANSLATE_NOOP("Piece", "white queen"),
-            QT_TRANSLATE_NOOP("Piece", "white king")},
-        {QT_TRANSLATE_NOOP("Piece", "no piece"), QT_TRANSLATE_NOOP("Piece", "black pawn"),
-            QT_TRANSLATE_NOOP("Piece", "black knight"), QT_TRANSLATE_NOOP("Piece", "black bishop"),
-            QT_TRANSLATE_NOOP("Piece", "black rook"), QT_TRANSLATE_NOOP("Piece", "black queen"),
-            QT_TRANSLATE_NOOP("Piece", "black king")},
-    };
-    return QCoreApplication::translate("Piece", names[index(piece.color)][static_cast<int>(piece.type)]);
 }
 
 } // namespace forsyth

@@ -1,6 +1,6 @@
 // The File menu: open and save positions as .fen, .epd and .pgn files, recent files, files
 // dropped on the window, and a question before unsaved changes to a file are thrown away.
-// Added to a MainWindow by its constructor; the window owns it.
+// It fills the File menu it is given and watches the window for drops and for closing.
 #pragma once
 
 #include <QObject>
@@ -12,16 +12,19 @@
 
 class QAction;
 class QMenu;
+class QWidget;
 
 namespace forsyth {
 
-class MainWindow;
+class PositionDocument;
 
 class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    explicit FileActions(MainWindow* window);
+    // Puts Open, Open Recent, Save and Save As into `fileMenu` (before what it holds) and
+    // their shortcuts on `window`, which owns it and is the parent of its dialogs.
+    FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window);
 
     // Picks a file to open (save = false) or to save to, starting from suggested; empty when
     // cancelled. A QFileDialog unless a test puts a stand-in here.
@@ -54,6 +57,11 @@ public:
     // opens it as openFile does.
     bool openDropped(const QString& path);
 
+signals:
+    // For the status bar: a note (saved, opened) or a problem (why nothing happened).
+    void noted(const QString& text);
+    void problemFound(const QString& text);
+
 public slots:
     bool open();
     bool save();
@@ -71,7 +79,8 @@ private:
     void problem(const QString& text);
     void note(const QString& text);
 
-    MainWindow* window_;
+    PositionDocument* document_;
+    QWidget* window_;
     FileChooser chooser_;
     SaveChooser saveChooser_;
     UnsavedPrompt prompt_;

@@ -34,4 +34,7 @@ QString describe(const Finding& finding);
 // length said (a 10,000-digit counter must not make a 10,000-character message).
 QString quoted(std::string_view text, std::size_t maxBytes = 24);
 
+// "white king", "black pawn"; "no piece" for an empty one (translated).
+QString pieceName(Piece piece);
+
 } // namespace forsyth

@@ -7,7 +7,6 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QRectF>
-#include <QString>
 
 class QPainter;
 
@@ -27,8 +26,5 @@ PieceShapes pieceShapes(Piece piece, const QRectF& square);
 // The piece drawn into a transparent pixmap side x side logical pixels at devicePixelRatio:
 // rendered from the paths at the final device size, never scaled up afterwards.
 QPixmap piecePixmap(Piece piece, int side, qreal devicePixelRatio);
-
-// "white king", "black pawn"; "no piece" for an empty one (translated).
-QString pieceName(Piece piece);
 
 } // namespace forsyth

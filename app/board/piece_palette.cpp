@@ -1,5 +1,6 @@
 #include "piece_palette.h"
 
+#include "messages.h"
 #include "piece_mime.h"
 #include "piece_painter.h"
 

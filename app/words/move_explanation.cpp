@@ -3,8 +3,8 @@
 // them where the language wants them.
 #include "move_explanation.h"
 
+#include "messages.h"
 #include "move_effects.h"
-#include "piece_painter.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,6 @@
 #include "file_actions.h"
 
 #include "fen.h"
-#include "main_window.h"
 #include "messages.h"
 #include "position_document.h"
 #include "position_files.h"
@@ -16,11 +15,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QStatusBar>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -29,8 +26,6 @@
 namespace forsyth {
 
 namespace {
-constexpr int NoteMs = 6000;
-constexpr int ProblemMs = 15000;
 constexpr int RecentCount = 8;
 constexpr qint64 MaxFileBytes = 1024 * 1024; // a position file is a few lines
 const QString RecentKey = QStringLiteral("files/recent");
@@ -52,8 +47,9 @@ QString positionFileOf(const QMimeData* data)
 }
 } // namespace
 
-FileActions::FileActions(MainWindow* window)
+FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window)
     : QObject(window)
+    , document_(document)
     , window_(window)
 {
     setObjectName(QStringLiteral("fileActions"));
@@ -67,16 +63,8 @@ FileActions::FileActions(MainWindow* window)
     QAction* saveAsAction = add("actionSaveAs", tr("Save &As…"), &FileActions::saveAs);
     saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 
-    // The File menu, first in the menu bar: made here unless another part (image export)
-    // made it already, in which case opening and saving go on top.
-    QMenuBar* bar = window->menuBar();
-    auto* menu = bar->findChild<QMenu*>(QStringLiteral("menuFile"), Qt::FindDirectChildrenOnly);
-    if (!menu) {
-        menu = new QMenu(tr("&File"), bar);
-        menu->setObjectName(QStringLiteral("menuFile"));
-        const QList<QAction*> menus = bar->actions();
-        bar->insertMenu(menus.isEmpty() ? nullptr : menus.front(), menu);
-    }
+    // Opening and saving go on top of whatever the File menu holds already.
+    QMenu* menu = fileMenu;
     QAction* before = menu->actions().value(0);
     recentMenu_ = new QMenu(tr("Open &Recent"), menu);
     recentMenu_->setObjectName(QStringLiteral("menuRecent"));
@@ -97,8 +85,7 @@ QAction* FileActions::add(const char* objectName, const QString& text, bool (Fil
     action->setObjectName(QLatin1String(objectName));
     action->setShortcutContext(Qt::WindowShortcut);
     connect(action, &QAction::triggered, this, [this, slot] { (this->*slot)(); });
-    static_cast<QWidget*>(window_)->addAction(
-        action); // the shortcut works wherever the focus is in the window
+    window_->addAction(action); // the shortcut works wherever the focus is in the window
     return action;
 }
 
@@ -110,16 +97,13 @@ void FileActions::takeOverFrom(const FileActions& previous)
     path_ = previous.path_;
 }
 
-QString FileActions::title() const { return window_->document()->title(); }
+QString FileActions::title() const { return document_->title(); }
 
-bool FileActions::isModified() const
-{
-    return !path_.isEmpty() && !window_->document()->undoStack()->isClean();
-}
+bool FileActions::isModified() const { return !path_.isEmpty() && !document_->undoStack()->isClean(); }
 
-void FileActions::problem(const QString& text) { window_->statusBar()->showMessage(text, ProblemMs); }
+void FileActions::problem(const QString& text) { emit problemFound(text); }
 
-void FileActions::note(const QString& text) { window_->statusBar()->showMessage(text, NoteMs); }
+void FileActions::note(const QString& text) { emit noted(text); }
 
 bool FileActions::mayDiscard()
 {
@@ -181,9 +165,9 @@ bool FileActions::openFile(const QString& path)
                     .arg(nameOf(path), describe(read.errors.front(), found.fen)));
         return false;
     }
-    window_->document()->setPosition(
+    document_->setPosition(
         *read.position, tr("Open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(found.title));
-    window_->document()->undoStack()->setClean();
+    document_->undoStack()->setClean();
     path_ = path;
     rememberRecent(path);
     note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
@@ -227,7 +211,7 @@ bool FileActions::saveTo(const QString& path)
     if (!positionFileFormat(target.toStdString()))
         target += QStringLiteral(".fen");
     const PositionFileFormat format = *positionFileFormat(target.toStdString());
-    const PositionDocument* document = window_->document();
+    const PositionDocument* document = document_;
     const QByteArray title = document->title().toUtf8();
     const std::string text = writePositionFile(format, document->position(),
         std::string_view(title.constData(), static_cast<std::size_t>(title.size())), document->fenOptions());
@@ -238,7 +222,7 @@ bool FileActions::saveTo(const QString& path)
         problem(tr("Cannot save %1: %2").arg(nameOf(target), why));
         return false;
     }
-    window_->document()->undoStack()->setClean();
+    document_->undoStack()->setClean();
     path_ = target;
     rememberRecent(target);
     note(tr("Saved %1").arg(nameOf(target)));

@@ -8,7 +8,6 @@
 #include "findings.h"
 #include "messages.h"
 #include "moves.h"
-#include "piece_painter.h"
 
 #include <QCoreApplication>
 

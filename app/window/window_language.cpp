@@ -74,16 +74,13 @@ void MainWindow::setLanguage(const QString& choice)
     // Geometry, toolbar state and orientation go through the settings, as on a restart.
     saveSettings();
     // The open file and its unsaved state must survive: the old FileActions hands them over.
-    std::unique_ptr<FileActions> previousFiles(
-        findChild<FileActions*>(QString(), Qt::FindDirectChildrenOnly));
-    if (previousFiles)
-        previousFiles->setParent(nullptr);
+    std::unique_ptr<FileActions> previousFiles(fileActions_);
+    previousFiles->setParent(nullptr);
 
     tearDownInterface();
     buildInterface();
 
-    if (auto* files = findChild<FileActions*>(QString(), Qt::FindDirectChildrenOnly); files && previousFiles)
-        files->takeOverFrom(*previousFiles);
+    fileActions_->takeOverFrom(*previousFiles);
     previousFiles.reset();
     for (QAction* action : findChildren<QAction*>()) {
         const auto was = checked.constFind(action->objectName());
@@ -112,6 +109,9 @@ void MainWindow::tearDownInterface()
     deleteChildren<QAction>(this);
     undo_ = nullptr;
     redo_ = nullptr;
+    fileActions_ = nullptr;
+    imageExport_ = nullptr;
+    shareActions_ = nullptr;
 }
 
 } // namespace forsyth

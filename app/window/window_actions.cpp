@@ -118,6 +118,10 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
+    // Filled by the action groups (createActionGroups), in this order on the menu bar.
+    fileMenu_ = menuBar()->addMenu(tr("&File"));
+    fileMenu_->setObjectName(QStringLiteral("menuFile"));
+
     QMenu* position = menuBar()->addMenu(tr("&Position"));
     position->addActions({startPosition_, clearBoard_});
     position->addSeparator();
@@ -127,21 +131,24 @@ void MainWindow::createMenus()
     position->addSeparator();
     position->addAction(moveMode_);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({undo_, redo_});
-    edit->addSeparator();
-    edit->addActions({copyFen_, pasteFen_, focusFen_});
+    editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    editMenu_->addActions({undo_, redo_});
+    editMenu_->addSeparator();
+    editMenu_->addActions({copyFen_, pasteFen_, focusFen_});
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(flip_);
     view->addSeparator();
     view->addActions({teachingView_, showLetters_});
     createLanguageMenu(view); // window_language.cpp
+
+    shareMenu_ = menuBar()->addMenu(tr("&Share"));
+    shareMenu_->setObjectName(QStringLiteral("menuShare"));
 }
 
 void MainWindow::createToolBar()
 {
-    QToolBar* bar = addToolBar(tr("Main"));
+    QToolBar* bar = toolBar_ = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar")); // saveState() needs the name
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addActions({undo_, redo_});

@@ -12,11 +12,15 @@ class QAction;
 class QMenu;
 class QLabel;
 class QTimer;
+class QToolBar;
 
 namespace forsyth {
 
 class BoardView;
 class FenField;
+class FileActions;
+class ImageExport;
+class ShareActions;
 class FenLegend;
 class FieldControls;
 class FindingsPanel;
@@ -87,6 +91,7 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
+    void createActionGroups();
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -110,6 +115,13 @@ private:
     QLabel* feedback_ = nullptr; // the permanent corner of the status bar: "Copied", "Saved"
     QTimer* feedbackTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    QMenu* fileMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* shareMenu_ = nullptr;
+    FileActions* fileActions_ = nullptr;
+    ImageExport* imageExport_ = nullptr;
+    ShareActions* shareActions_ = nullptr;
 
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

@@ -1,9 +1,7 @@
 #include "share_actions.h"
 
-#include "board_view.h"
 #include "diagram.h"
 #include "field_messages.h"
-#include "main_window.h"
 #include "position_document.h"
 #include "share_links.h"
 
@@ -12,21 +10,17 @@
 #include <QDesktopServices>
 #include <QGuiApplication>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStatusBar>
-#include <QToolBar>
 #include <QUrl>
 
 namespace forsyth {
 
-namespace {
-constexpr int NoteMs = 6000;
-}
-
-ShareActions::ShareActions(MainWindow* window)
+ShareActions::ShareActions(
+    PositionDocument* document, BoardOnScreenSource board, QMenu* menu, QWidget* window)
     : QObject(window)
+    , document_(document)
+    , board_(std::move(board))
     , window_(window)
 {
     setObjectName(QStringLiteral("shareActions"));
@@ -56,17 +50,12 @@ ShareActions::ShareActions(MainWindow* window)
         = add("actionCopyAsciiDiagram", tr("Copy as &ASCII diagram"), &ShareActions::copyAsciiDiagram);
     ascii->setToolTip(tr("Copy the board as FEN letters"));
 
-    QMenu* menu = window->menuBar()->addMenu(tr("&Share"));
-    menu->setObjectName(QStringLiteral("menuShare"));
     menu->addActions({analysis, editor, chessCom});
     menu->addSeparator();
     menu->addActions({lichessLink, chessComLink});
     menu->addSeparator();
     menu->addActions({unicode, ascii});
-    if (auto* bar = window->findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
-        bar->addSeparator();
-        bar->addActions({analysis, editor, chessCom});
-    }
+    openActions_ = {analysis, editor, chessCom};
 }
 
 QAction* ShareActions::add(const char* objectName, const QString& text, void (ShareActions::*slot)())
@@ -77,18 +66,17 @@ QAction* ShareActions::add(const char* objectName, const QString& text, void (Sh
     return action;
 }
 
-QString ShareActions::fen() const { return window_->document()->fen(); }
+QString ShareActions::fen() const { return document_->fen(); }
 
-bool ShareActions::flipped() const { return window_->board()->isFlipped(); }
+bool ShareActions::flipped() const { return board_().flipped; }
 
 QString ShareActions::lichessQuestion() const
 {
-    const PositionDocument* document = window_->document();
-    const LichessVerdict verdict = lichessVerdict(document->position(), document->findings());
-    if (verdict.accepts && verdict.kept == document->position())
+    const LichessVerdict verdict = lichessVerdict(document_->position(), document_->findings());
+    if (verdict.accepts && verdict.kept == document_->position())
         return {};
     const QString line
-        = lichessLine(document->position(), document->findings(), document->fenOptions().castling);
+        = lichessLine(document_->position(), document_->findings(), document_->fenOptions().castling);
     return verdict.accepts ? tr("%1. Open the position there anyway?").arg(line)
                            : tr("%1, so it will not show this position. Go on anyway?").arg(line);
 }
@@ -111,15 +99,14 @@ void ShareActions::open(const QString& link, const QString& site)
 {
     const QUrl url(link, QUrl::StrictMode);
     const bool opened = opener_ ? opener_(url) : QDesktopServices::openUrl(url);
-    window_->statusBar()->showMessage(opened ? tr("Opened the position on %1").arg(site)
-                                             : tr("Could not open a web browser for %1").arg(link),
-        NoteMs);
+    emit noted(opened ? tr("Opened the position on %1").arg(site)
+                      : tr("Could not open a web browser for %1").arg(link));
 }
 
 void ShareActions::copy(const QString& text, const QString& note)
 {
     QGuiApplication::clipboard()->setText(text);
-    window_->statusBar()->showMessage(note, NoteMs);
+    emit noted(note);
 }
 
 void ShareActions::openLichessAnalysis()
@@ -149,13 +136,13 @@ void ShareActions::copyChessComLink()
 
 void ShareActions::copyUnicodeDiagram()
 {
-    copy(QString::fromStdString(unicodeDiagram(window_->document()->position(), flipped(), true)),
+    copy(QString::fromStdString(unicodeDiagram(document_->position(), flipped(), true)),
         tr("Copied the board as a Unicode diagram"));
 }
 
 void ShareActions::copyAsciiDiagram()
 {
-    copy(QString::fromStdString(asciiDiagram(window_->document()->position(), flipped(), true)),
+    copy(QString::fromStdString(asciiDiagram(document_->position(), flipped(), true)),
         tr("Copied the board as an ASCII diagram"));
 }
 

@@ -1,25 +1,34 @@
 // The Share menu and its toolbar buttons: the position opened on Lichess or Chess.com, its
-// links copied, and the board copied as a text diagram. Added to a MainWindow by its
-// constructor; the window owns it.
+// links copied, and the board copied as a text diagram. It fills the menu it is given; the
+// window shows its notes and puts its open actions on the toolbar.
 #pragma once
 
+#include "board_on_screen.h"
+
+#include <QList>
 #include <QObject>
 #include <QString>
 
 #include <functional>
 
 class QAction;
+class QMenu;
+class QWidget;
 class QUrl;
 
 namespace forsyth {
 
-class MainWindow;
+class PositionDocument;
 
 class ShareActions : public QObject {
     Q_OBJECT
 
 public:
-    explicit ShareActions(MainWindow* window);
+    // `window` is the parent of its dialogs and owns it.
+    ShareActions(PositionDocument* document, BoardOnScreenSource board, QMenu* menu, QWidget* window);
+
+    // Open in Lichess (analysis, editor) and Chess.com: what the toolbar shows.
+    QList<QAction*> openActions() const { return openActions_; }
 
     // Opens a link; QDesktopServices::openUrl unless a test puts a stand-in here.
     using LinkOpener = std::function<bool(const QUrl& url)>;
@@ -31,6 +40,10 @@ public:
     // What Lichess would refuse or change in the position, as a question for the user;
     // empty when Lichess takes it as it is.
     QString lichessQuestion() const;
+
+signals:
+    // A note for the status bar: what was opened or copied.
+    void noted(const QString& text);
 
 public slots:
     void openLichessAnalysis();
@@ -49,7 +62,10 @@ private:
     void open(const QString& link, const QString& site);
     void copy(const QString& text, const QString& note);
 
-    MainWindow* window_;
+    PositionDocument* document_;
+    BoardOnScreenSource board_;
+    QWidget* window_;
+    QList<QAction*> openActions_;
     LinkOpener opener_;
     Confirmation confirm_;
 };

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -67,9 +68,7 @@ void MainWindow::buildInterface()
     createActions();
     createMenus();
     createToolBar();
-    new ImageExport(this);
-    new ShareActions(this);
-    new FileActions(this);
+    createActionGroups();
     connectViews();
     restoreWindowSettings();
 }
@@ -122,16 +121,31 @@ void MainWindow::buildLayout()
     resize(1000, 720); // replaced by the saved geometry when there is one
 }
 
+void MainWindow::createActionGroups()
+{
+    // Asked when an action runs: links and images show the board as it is seen.
+    const BoardOnScreenSource boardOnScreen = [this] {
+        return BoardOnScreen{board_->isFlipped(), board_->size(), board_->devicePixelRatioF()};
+    };
+    fileActions_ = new FileActions(document_, fileMenu_, this);
+    imageExport_ = new ImageExport(document_, boardOnScreen, fileMenu_, editMenu_, this);
+    shareActions_ = new ShareActions(document_, boardOnScreen, shareMenu_, this);
+    toolBar_->addSeparator();
+    toolBar_->addActions(shareActions_->openActions());
+    connect(fileActions_, &FileActions::noted, this, &MainWindow::showNote);
+    connect(fileActions_, &FileActions::problemFound, this,
+        [this](const QString& problem) { statusBar()->showMessage(problem, ProblemMs); });
+    connect(imageExport_, &ImageExport::noted, this, &MainWindow::showNote);
+    connect(shareActions_, &ShareActions::noted, this, &MainWindow::showNote);
+}
+
 void MainWindow::connectViews()
 {
     connect(palette_, &PiecePalette::brushChanged, board_, &BoardView::setBrush);
     connect(findingsPanel_, &FindingsPanel::squaresHighlighted, board_, &BoardView::setHighlightedSquares);
     connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
     connect(board_, &BoardView::pasteRequested, this, &MainWindow::pasteFen);
-    connect(board_, &BoardView::fileDropped, this, [this](const QString& path) {
-        if (auto* files = findChild<FileActions*>())
-            files->openDropped(path);
-    });
+    connect(board_, &BoardView::fileDropped, fileActions_, &FileActions::openDropped);
     connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
     connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);
     connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);

@@ -1,0 +1,4 @@
+// Must not build: a view (here the board) that reaches up into the window. The board's
+// library sees only the headers of what it links (app/CMakeLists.txt), so main_window.h is
+// not found; tests/CMakeLists.txt checks that the compiler says so.
+#include "main_window.h"
