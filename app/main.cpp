@@ -17,7 +17,6 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <cstdio>
 #include <string_view>
@@ -112,7 +111,7 @@ int showWindow(const QStringList& args)
             window.statusBar()->showMessage(message);
         }
         // The session starts here: undo must not go back to the last run's position.
-        window.document()->undoStack()->clear();
+        window.document()->startSession();
     }
     window.show();
     if (qEnvironmentVariableIntValue("FORSYTH_E2E_GEOMETRY") == 1)

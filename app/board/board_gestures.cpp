@@ -47,6 +47,8 @@ void BoardView::mousePressEvent(QMouseEvent* event)
         // (and leaves other pieces alone): the first square decides, as in a paint program.
         strokePiece_ = document_->position().pieceAt(square) == *brush_ ? Piece{} : *brush_;
         strokePoint_ = point;
+        stroke_.emplace(*document_,
+            strokePiece_->empty() ? tr("Erase squares") : tr("Paint %1").arg(pieceName(*strokePiece_)));
         paintStroke(square);
     } else if (event->button() == Qt::LeftButton && !document_->position().pieceAt(square).empty()) {
         pressSquare_ = square;
@@ -117,21 +119,13 @@ void BoardView::paintStroke(Square square)
     const bool takingOff = strokePiece_->empty() && brush_ && !brush_->empty();
     if (current == *strokePiece_ || (takingOff && !(current == *brush_)))
         return;
-    if (!strokeMacroOpen_) {
-        // Opened only when the stroke first changes something: a stroke that changes
-        // nothing must leave no empty step on the undo stack.
-        document_->undoStack()->beginMacro(
-            strokePiece_->empty() ? tr("Erase squares") : tr("Paint %1").arg(pieceName(*strokePiece_)));
-        strokeMacroOpen_ = true;
-    }
     document_->placePiece(square, *strokePiece_);
 }
 
 void BoardView::endStroke()
 {
     strokePiece_.reset();
-    if (std::exchange(strokeMacroOpen_, false))
-        document_->undoStack()->endMacro();
+    stroke_.reset();
 }
 
 void BoardView::startDrag(Square from, const QPoint& pressPoint)

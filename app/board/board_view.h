@@ -139,7 +139,7 @@ private:
     // (the brush, or nothing when it began on a square already holding the brush piece).
     std::optional<Piece> strokePiece_;
     QPoint strokePoint_;
-    bool strokeMacroOpen_ = false; // the stroke's edits are one undo step
+    std::optional<PositionDocument::EditGroup> stroke_; // the stroke's edits are one undo step
 
     Square dragSource_ = NoSquare; // shown empty while its piece is being dragged
     Square dropTarget_ = NoSquare; // highlighted while a drag hovers over it

@@ -6,6 +6,7 @@
 #include <QUndoCommand>
 
 #include <algorithm>
+#include <utility>
 
 namespace forsyth {
 
@@ -251,8 +252,45 @@ bool PositionDocument::pushEdit(const DocumentState& after, const QString& descr
         return false;
     if (mergeId != TypingMergeId)
         endTypingBurst();
+    if (groupDescription_ && !std::exchange(groupStarted_, true))
+        undoStack_.beginMacro(*groupDescription_);
     undoStack_.push(new DocumentEditCommand(this, state_, after, description, mergeId));
     return true;
+}
+
+QAction* PositionDocument::createUndoAction(QObject* parent, const QString& prefix) const
+{
+    return undoStack_.createUndoAction(parent, prefix);
+}
+
+QAction* PositionDocument::createRedoAction(QObject* parent, const QString& prefix) const
+{
+    return undoStack_.createRedoAction(parent, prefix);
+}
+
+void PositionDocument::startSession()
+{
+    endTypingBurst();
+    undoStack_.clear();
+}
+
+void PositionDocument::markSaved() { undoStack_.setClean(); }
+
+bool PositionDocument::isModified() const { return !undoStack_.isClean(); }
+
+PositionDocument::EditGroup::EditGroup(PositionDocument& document, const QString& description)
+    : document_(document)
+{
+    document_.endTypingBurst();
+    document_.groupDescription_ = description;
+    document_.groupStarted_ = false;
+}
+
+PositionDocument::EditGroup::~EditGroup()
+{
+    document_.groupDescription_.reset();
+    if (std::exchange(document_.groupStarted_, false))
+        document_.undoStack_.endMacro();
 }
 
 void PositionDocument::applyState(const DocumentState& state)

@@ -10,7 +10,10 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <optional>
 #include <vector>
+
+class QAction;
 
 namespace forsyth {
 
@@ -44,7 +47,31 @@ public:
     const Position& position() const { return state_.position; }
     const CastlingRights& wantedCastling() const { return state_.wantedCastling; }
     const std::vector<Finding>& findings() const { return findings_; }
+    // For tests and inspection; views edit through the calls below, never through the stack.
     QUndoStack* undoStack() { return &undoStack_; }
+
+    // Undo and redo as the window's actions, their text naming the step ("Undo Move e4").
+    QAction* createUndoAction(QObject* parent, const QString& prefix) const;
+    QAction* createRedoAction(QObject* parent, const QString& prefix) const;
+    // The session starts here: undo does not go back beyond the position as it is now.
+    void startSession();
+    // The position as it is now is what the open file holds; isModified() until it changes.
+    void markSaved();
+    bool isModified() const;
+
+    // Edits made while an EditGroup lives are one undo step named `description` (a brush
+    // stroke). The step is opened by the group's first edit that changes something, so a
+    // group that changes nothing leaves no empty step behind.
+    class EditGroup {
+    public:
+        EditGroup(PositionDocument& document, const QString& description);
+        ~EditGroup();
+        EditGroup(const EditGroup&) = delete;
+        EditGroup& operator=(const EditGroup&) = delete;
+
+    private:
+        PositionDocument& document_;
+    };
 
     FenWriteOptions fenOptions() const { return fenOptions_; }
     void setCastlingNotation(CastlingNotation notation);
@@ -102,6 +129,8 @@ private:
     FenWriteOptions fenOptions_;
     QUndoStack undoStack_;
     bool typingBurstOpen_ = false;
+    std::optional<QString> groupDescription_; // an EditGroup is open
+    bool groupStarted_ = false;               // and its undo step has begun
 };
 
 } // namespace forsyth

@@ -18,7 +18,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <string_view>
@@ -99,7 +98,7 @@ void FileActions::takeOverFrom(const FileActions& previous)
 
 QString FileActions::title() const { return document_->title(); }
 
-bool FileActions::isModified() const { return !path_.isEmpty() && !document_->undoStack()->isClean(); }
+bool FileActions::isModified() const { return !path_.isEmpty() && document_->isModified(); }
 
 void FileActions::problem(const QString& text) { emit problemFound(text); }
 
@@ -167,7 +166,7 @@ bool FileActions::openFile(const QString& path)
     }
     document_->setPosition(
         *read.position, tr("Open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(found.title));
-    document_->undoStack()->setClean();
+    document_->markSaved();
     path_ = path;
     rememberRecent(path);
     note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
@@ -222,7 +221,7 @@ bool FileActions::saveTo(const QString& path)
         problem(tr("Cannot save %1: %2").arg(nameOf(target), why));
         return false;
     }
-    document_->undoStack()->setClean();
+    document_->markSaved();
     path_ = target;
     rememberRecent(target);
     note(tr("Saved %1").arg(nameOf(target)));

@@ -20,7 +20,6 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoStack>
 
 namespace forsyth {
 
@@ -61,13 +60,13 @@ void MainWindow::createActions()
 
     // The stack's own actions: their text names the step ("Undo Move e2 to e4") and they
     // disable themselves when there is nothing to undo.
-    undo_ = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo_ = document_->createUndoAction(this, tr("&Undo"));
     undo_->setObjectName(QStringLiteral("actionUndo"));
     undo_->setIconText(tr("Undo")); // the toolbar keeps a short, steady label; the menu names the step
     undo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     undo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
     QWidget::addAction(undo_);
-    redo_ = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo_ = document_->createRedoAction(this, tr("&Redo"));
     redo_->setObjectName(QStringLiteral("actionRedo"));
     redo_->setIconText(tr("Redo"));
     redo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));

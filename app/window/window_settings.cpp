@@ -8,7 +8,6 @@
 #include "settings_file.h"
 
 #include <QSettings>
-#include <QUndoStack>
 
 namespace forsyth {
 
@@ -74,7 +73,7 @@ void MainWindow::restoreDocumentSettings()
     if (read.ok()) {
         document_->setPosition(*read.position, tr("Last position"));
         // Where the session starts: undo must not go back to the start position behind it.
-        document_->undoStack()->clear();
+        document_->startSession();
     }
 }
 

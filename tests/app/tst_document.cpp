@@ -39,6 +39,10 @@ private slots:
     void notationIsNotAnEdit();
     void noOpEditsPushNothing();
     void titleIsUndone();
+    void editGroupIsOneStep();
+    void editGroupThatChangesNothingLeavesNoStep();
+    void savedAndModified();
+    void sessionStartsHere();
 };
 
 void TestDocument::editIsNotAMove()
@@ -205,6 +209,59 @@ void TestDocument::titleIsUndone()
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     QCOMPARE(doc.title(), QString());
+}
+
+void TestDocument::editGroupIsOneStep()
+{
+    PositionDocument doc;
+    const QString start = doc.fen();
+    {
+        PositionDocument::EditGroup stroke(doc, QStringLiteral("Paint white queen"));
+        doc.placePiece(sq("d4"), Piece{PieceType::Queen, Color::White});
+        doc.placePiece(sq("e4"), Piece{PieceType::Queen, Color::White});
+        doc.placePiece(sq("f4"), Piece{PieceType::Queen, Color::White});
+    }
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Paint white queen"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.fen(), start);
+    doc.placePiece(sq("a4"), Piece{PieceType::Rook, Color::Black}); // after the group: a step of its own
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->index(), 1);
+}
+
+void TestDocument::editGroupThatChangesNothingLeavesNoStep()
+{
+    PositionDocument doc;
+    {
+        PositionDocument::EditGroup stroke(doc, QStringLiteral("Erase squares"));
+        doc.placePiece(sq("e4"), Piece{}); // already empty
+    }
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestDocument::savedAndModified()
+{
+    PositionDocument doc;
+    QVERIFY(!doc.isModified());
+    doc.movePiece(sq("e2"), sq("e4"));
+    QVERIFY(doc.isModified());
+    doc.markSaved();
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->undo(); // back before the save: differs from the file again
+    QVERIFY(doc.isModified());
+    doc.undoStack()->redo();
+    QVERIFY(!doc.isModified());
+}
+
+void TestDocument::sessionStartsHere()
+{
+    PositionDocument doc;
+    doc.movePiece(sq("e2"), sq("e4"));
+    const QString here = doc.fen();
+    doc.startSession();
+    QVERIFY(!doc.undoStack()->canUndo());
+    QCOMPARE(doc.fen(), here);
 }
 
 #include "tst_document.moc"
