@@ -34,7 +34,7 @@ public:
     Square squareAt(const QPoint& point) const;   // NoSquare off the board
     Square cursorSquare() const { return cursor_; }
 
-    // Teaching (issue 5). The squares the FEN part under the caret or mouse describes, lit in
+    // The teaching view: the squares the FEN part under the caret or mouse describes, lit in
     // their own colour (not the findings' highlight).
     void setTaughtSquares(Bitboard squares);
     Bitboard taughtSquares() const { return taught_; }

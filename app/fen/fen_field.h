@@ -38,7 +38,7 @@ public:
     // room for odd white space while keeping every keystroke's parse trivially cheap.
     static constexpr int MaxLength = 4096;
 
-    // Teaching (issue 5): lights up the placement character of square (NoSquare: none),
+    // The teaching view: lights up the placement character of square (NoSquare: none),
     // from the board's hover.
     void showSquare(Square square);
     // The lit characters as [start, end) UTF-16 indices; {-1, -1} when none.

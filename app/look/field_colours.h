@@ -1,5 +1,5 @@
 // The six FEN fields' colours and underline styles, in one place: the FEN field, the legend
-// and the field controls wear the same ones (issue 5's teaching view).
+// and the field controls of the teaching view wear the same ones.
 #pragma once
 
 #include <QColor>
