@@ -1,4 +1,4 @@
-// Reading and writing FEN, exactly as FEN-RULES.md sections 2-4 set out.
+// Reading and writing FEN, exactly as docs/FEN-RULES.md §3-§10 set out.
 #pragma once
 
 #include "position.h"

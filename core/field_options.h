@@ -39,7 +39,7 @@ enum class EpBlock : std::uint8_t {
 };
 
 EpBlock epBlock(const Position& pos, Square ep);
-// En passant in the degrees of FEN-RULES.md section 4, for the side to move (the third,
+// En passant in the degrees of docs/FEN-RULES.md §8, for the side to move (the third,
 // capturable, is epCapturable in moves.h).
 inline bool epWellFormed(const Position& pos, Square ep) { return epBlock(pos, ep) != EpBlock::WrongRank; }
 inline bool epPlausible(const Position& pos, Square ep) { return epBlock(pos, ep) == EpBlock::None; }

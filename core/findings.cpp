@@ -1,4 +1,4 @@
-// Judging a position (FEN-RULES.md section 5). judge() sits on the benchmark path, so it
+// Judging a position (docs/FEN-RULES.md §11). judge() sits on the benchmark path, so it
 // works on bitboards, collects into a fixed array on the stack, and allocates at most once.
 #include "findings.h"
 

@@ -1,5 +1,5 @@
-// Judging a position: every row of FEN-RULES.md section 5, each with a severity and the
-// squares it concerns, and the verdict Lichess would give.
+// Judging a position: every finding of docs/FEN-RULES.md §11, each with a severity and the
+// squares it concerns, and the verdict Lichess would give (§12).
 #pragma once
 
 #include "field_options.h"

@@ -56,8 +56,8 @@ Square soleKing(const Position& pos, Color c)
 // validEpSquare (at setup) then legalEpSquare (at makeFen). chessops checks neither that the
 // ep square is empty nor that an ep capture differs from an ordinary one: it keeps the square
 // when one of our pawns could take "en passant" (canCaptureEp, which ignores whatever stands
-// on the ep square) or could simply capture an enemy piece standing there. FEN-RULES.md
-// section 4 calls that square implausible; here we follow chessops, since this is its verdict.
+// on the ep square) or could simply capture an enemy piece standing there. docs/FEN-RULES.md
+// §8 calls that square implausible; here we follow chessops, since this is its verdict (§12).
 Square keptEpSquare(const Position& pos)
 {
     const Square ep = pos.epSquare;

@@ -1,4 +1,4 @@
-// Finding the FEN that pasted text carries (FEN-RULES.md section 2: unwrapping belongs to the
+// Finding the FEN that pasted text carries (docs/FEN-RULES.md §14: unwrapping belongs to the
 // paste path, before the reader). A text job only: readFen judges what is found.
 #pragma once
 

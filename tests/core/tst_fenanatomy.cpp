@@ -1,4 +1,5 @@
-// FEN anatomy: every byte's meaning and every square's character, both ways (issue 5's hover).
+// FEN anatomy: every byte's meaning and every square's character, both ways, as the teaching
+// view's hover needs them.
 #include "fen.h"
 #include "fen_anatomy.h"
 

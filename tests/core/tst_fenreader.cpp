@@ -1,4 +1,4 @@
-// The FEN reader against FEN-RULES.md section 2, row by row, with error spans.
+// The FEN reader against docs/FEN-RULES.md §3-§9, row by row, with error spans.
 #include "fen.h"
 
 #include <QtTest>
@@ -254,7 +254,7 @@ void TestFenReader::fieldsAreRead()
     QVERIFY(p.pieceAt(*parseSquare("a1")).is(Color::White, PieceType::Rook));
 }
 
-// Which rook each castling letter names (FEN-RULES.md section 3).
+// Which rook each castling letter names (docs/FEN-RULES.md §7).
 void TestFenReader::castlingFiles_data()
 {
     QTest::addColumn<QString>("fen");

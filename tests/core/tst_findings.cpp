@@ -1,5 +1,6 @@
 // Judging positions: every finding code found and not found, its severity and squares, the
-// FEN-RULES.md seeds, the ep degrees, and what Lichess (chessops 0.15.1) would keep.
+// seeds of docs/FEN-RULES.md §17, the ep degrees (§8), and what Lichess (chessops 0.15.1)
+// would keep (§12).
 #include "fen.h"
 #include "findings.h"
 

@@ -134,7 +134,7 @@ void TestMoves::perftCounts_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
-    // FEN-RULES.md section 7, every depth listed (about 16 million nodes in all).
+    // docs/FEN-RULES.md §18, every depth listed (about 16 million nodes in all).
     const struct {
         const char* name;
         const char* fen;

@@ -1,5 +1,5 @@
-// Smart paste: every form issue 4 names is unwrapped to the FEN it carries, anything else is
-// refused, and huge or hostile input stays cheap.
+// Smart paste: every form that docs/FEN-RULES.md §14 lists is unwrapped to the FEN it carries,
+// anything else is refused, and huge or hostile input stays cheap.
 #include "fen.h"
 #include "pasted_text.h"
 

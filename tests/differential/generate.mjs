@@ -327,8 +327,8 @@ function pickDamage() {
 }
 
 // Separators between fields: mostly one space, sometimes doubled spaces, tabs,
-// underscores (URL form), NBSP, U+3000, and rarely a Unicode space that only
-// chessops's /\s/ accepts (EM SPACE).
+// underscores (URL form), NBSP, U+3000, and rarely EM SPACE (both sides read all
+// of these: docs/FEN-RULES.md §4).
 function assemble(f) {
   const parts = [];
   const mode = chance(0.7) ? 0 : int(7);
