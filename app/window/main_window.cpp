@@ -151,14 +151,19 @@ void MainWindow::connectViews()
     connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);
     connect(moveMode_, &QAction::toggled, board_, &BoardView::setMoveMode);
     connect(board_, &BoardView::moveModeChanged, moveMode_, &QAction::setChecked);
+    // These lambdas capture the view they act on, never `this`: while the window is destroyed,
+    // its children may still signal (focus moves as they go), and a lambda reaching through a
+    // half-destroyed MainWindow would be undefined behaviour (ASan caught it).
     // The palette's pieces are placed, never played: it rests while the board plays moves.
-    connect(board_, &BoardView::moveModeChanged, palette_, [this](bool on) { palette_->setEnabled(!on); });
+    connect(board_, &BoardView::moveModeChanged, palette_,
+        [palette = palette_](bool on) { palette->setEnabled(!on); });
     // Teaching: the FEN part under the mouse or caret lights up the board and is explained;
     // the square under the mouse lights up its FEN character.
     connect(fenField_, &FenField::partFocused, board_,
-        [this](const QString&, int, Bitboard squares) { board_->setTaughtSquares(squares); });
+        [board = board_](const QString&, int, Bitboard squares) { board->setTaughtSquares(squares); });
     connect(fenField_, &FenField::partFocused, teachingPanel_,
-        [this](const QString& fen, int byteIndex, Bitboard) { teachingPanel_->showFenPart(fen, byteIndex); });
+        [panel = teachingPanel_](
+            const QString& fen, int byteIndex, Bitboard) { panel->showFenPart(fen, byteIndex); });
     connect(board_, &BoardView::squareHovered, fenField_, &FenField::showSquare);
     connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
     connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);

@@ -143,7 +143,7 @@ QString lichessLine(const Position& pos, const std::vector<Finding>& findings, C
                     reasons << describe(f);
             }
         }
-        return QCoreApplication::translate("Messages", "Lichess: refuses because %1")
+        return QCoreApplication::translate("Messages", "Lichess: refuses it. %1")
             .arg(reasons.join(QStringLiteral("; ")));
     }
     QStringList changes;

@@ -1,6 +1,7 @@
 #include "messages.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 #include <QStringList>
 
 #include <array>
@@ -125,6 +126,26 @@ QString squareList(Bitboard squares)
     return names.join(QCoreApplication::translate("Messages", ", "));
 }
 
+namespace {
+
+// Characters that change how text around them is shown without showing themselves: zero-width
+// spaces and joiners, direction marks, embeddings, overrides and isolates, the soft hyphen,
+// the byte-order mark. Pasted text may carry them (by accident or to mislead), so a quote shows
+// each as <U+XXXX> instead of obeying it.
+bool isInvisible(char32_t c)
+{
+    return c == 0x00AD || c == 0x061C || c == 0x180E || (c >= 0x200B && c <= 0x200F)
+        || (c >= 0x202A && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF;
+}
+
+bool isRightToLeft(char32_t c)
+{
+    const QChar::Direction d = QChar::direction(c);
+    return d == QChar::DirR || d == QChar::DirAL || d == QChar::DirAN;
+}
+
+} // namespace
+
 QString quoted(std::string_view text, std::size_t maxBytes)
 {
     const std::size_t total = text.size();
@@ -134,20 +155,31 @@ QString quoted(std::string_view text, std::size_t maxBytes)
         while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
             --cut; // do not split a UTF-8 character
     }
-    std::string bytes;
-    bytes.reserve(cut + 8);
-    for (const char c : text.substr(0, cut)) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u == 0x7F) {
-            static constexpr char Hex[] = "0123456789ABCDEF";
-            bytes += "\\x";
-            bytes += Hex[u >> 4];
-            bytes += Hex[u & 0xF];
+    // A leading BOM is kept (fromUtf8 would drop it unseen): it is one of the invisible ones.
+    QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    const QString decoded = decode(QByteArrayView(text.data(), static_cast<qsizetype>(cut)));
+    QString shown;
+    shown.reserve(decoded.size() + 8);
+    bool rightToLeft = false;
+    for (const char32_t c : decoded.toUcs4()) {
+        if (c == '\n') {
+            shown += QChar(0x21B5); // ↵: a line break, shown where it is
+        } else if (c == '\r') {
+            continue; // the ↵ of the line break it belongs to is enough
+        } else if (c < 0x20 || c == 0x7F) {
+            shown += QChar(c == 0x7F ? 0x2421 : 0x2400 + c); // the control's own picture: ␉, ␀
+        } else if (isInvisible(c)) {
+            shown += QStringLiteral("<U+%1>").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper();
         } else {
-            bytes += c;
+            rightToLeft = rightToLeft || isRightToLeft(c);
+            shown += QString::fromUcs4(&c, 1);
         }
     }
-    QString result = QLatin1Char('"') + QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    // Right-to-left letters would reorder the message around them: isolate the quote
+    // (FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE) so only the quote reads that way.
+    if (rightToLeft)
+        shown = QChar(0x2068) + shown + QChar(0x2069);
+    const QString result = QLatin1Char('"') + shown;
     if (cut < total) {
         return QCoreApplication::translate("Messages", "%1…\" (%2 bytes)")
             .arg(result, QString::number(total));

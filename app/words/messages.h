@@ -29,8 +29,11 @@ QString describe(const FenRepair& repair, std::string_view input);
 // A finding with its colours and squares: "White has no king", "Pawn on a back rank: e8".
 QString describe(const Finding& finding);
 
-// A bit of input fit to quote in a message: in double quotes, control characters shown as
-// \xNN, invalid UTF-8 as U+FFFD, and text longer than about maxBytes cut short with its
+// A bit of input fit to quote in a message, safe whatever was pasted: in double quotes; a
+// line break shown as ↵ and other control characters as their pictures (␉); invisible
+// characters (zero-width, direction marks and overrides, BOM) as <U+200B>, so a quote cannot
+// look like what it is not nor turn the message around it backwards; right-to-left text
+// isolated; invalid UTF-8 as U+FFFD; text longer than about maxBytes cut short with its
 // length said (a 10,000-digit counter must not make a 10,000-character message).
 QString quoted(std::string_view text, std::size_t maxBytes = 24);
 

@@ -612,7 +612,7 @@ the square itself and the one behind it on rank 2 empty.</source>
         <translation>50수 규칙: 무승부 주장 가능</translation>
     </message>
     <message>
-        <source>Lichess: refuses because %1</source>
+        <source>Lichess: refuses it. %1</source>
         <translation>Lichess: 거부 (이유: %1)</translation>
     </message>
     <message>

@@ -612,7 +612,7 @@ the square itself and the one behind it on rank 2 empty.</source>
         <translation>可按 50 回合规则要求和棋</translation>
     </message>
     <message>
-        <source>Lichess: refuses because %1</source>
+        <source>Lichess: refuses it. %1</source>
         <translation>Lichess：不接受，原因：%1</translation>
     </message>
     <message>

@@ -94,7 +94,7 @@ void TestFindingsPanel::lines_data()
                            << "Lichess: accepts";
     QTest::newRow("missing king") << "8/8/8/8/8/8/8/4K3 w - - 0 1"
                                   << "Not a legal chess position" << QStringList{"Black has no king"}
-                                  << "Lichess: refuses because Black has no king";
+                                  << "Lichess: refuses it. Black has no king";
     QTest::newRow("check") << "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"
                            << "White to move, in check" << QStringList{"White is in check"}
                            << "Lichess: accepts";
@@ -118,7 +118,7 @@ void TestFindingsPanel::lines_data()
     QTest::newRow("two refusals") << "4k2P/8/8/8/8/8/8/8 w - - 0 1"
                                   << "Not a legal chess position"
                                   << QStringList{"White has no king", "Pawn on a back rank: h8"}
-                                  << "Lichess: refuses because White has no king; Pawn on a back rank: h8";
+                                  << "Lichess: refuses it. White has no king; Pawn on a back rank: h8";
 }
 
 void TestFindingsPanel::lines()
