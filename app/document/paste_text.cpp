@@ -6,6 +6,7 @@
 #include "position_document.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <string_view>
@@ -56,6 +57,18 @@ PasteResult pasteText(PositionDocument& document, const QByteArray& text, const 
         || !readFen(found.fen, FenMode::Lenient).ok())
         found = unwrapPastedText(view(text));
     if (!found.found()) {
+        // Only the start of a long text is searched (pasteScanLimit): say so, rather than
+        // claim that a FEN further down is not there.
+        if (static_cast<std::size_t>(text.size()) > pasteScanLimit) {
+            return {false,
+                QCoreApplication::translate("PasteText",
+                    "The first %1 KiB of the pasted text (%2 in all) hold no FEN, no Lichess or "
+                    "Chess.com link, no PGN with a FEN tag and no EPD line; the rest was not searched. "
+                    "Paste the part with the position, or open the file with File > Open")
+                    .arg(pasteScanLimit / 1024)
+                    .arg(QLocale().formattedDataSize(text.size())),
+                {}};
+        }
         return {false,
             QCoreApplication::translate("PasteText",
                 "%1 holds no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line")

@@ -1183,6 +1183,10 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>%1, with repairs: %2</source>
         <translation>%1, 보정 사항: %2</translation>
     </message>
+    <message>
+        <source>The first %1 KiB of the pasted text (%2 in all) hold no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line; the rest was not searched. Paste the part with the position, or open the file with File &gt; Open</source>
+        <translation>붙여 넣은 텍스트(전체 %2)의 앞부분 %1 KiB에는 FEN도, Lichess나 Chess.com 링크도, FEN 태그가 있는 PGN도, EPD 줄도 없습니다. 나머지 부분은 찾아보지 않았습니다. 포지션이 있는 부분만 붙여 넣거나, 파일 &gt; 열기로 파일을 여세요</translation>
+    </message>
 </context>
 <context>
     <name>PerftCommand</name>

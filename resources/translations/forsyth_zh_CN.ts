@@ -1183,6 +1183,10 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>%1, with repairs: %2</source>
         <translation>%1，已修复：%2</translation>
     </message>
+    <message>
+        <source>The first %1 KiB of the pasted text (%2 in all) hold no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line; the rest was not searched. Paste the part with the position, or open the file with File &gt; Open</source>
+        <translation>粘贴文本（共 %2）的前 %1 KiB 中没有 FEN、Lichess 或 Chess.com 链接、带 FEN 标签的 PGN，也没有 EPD 行；其余部分没有搜索。请只粘贴含有局面的那一部分，或者用“文件 &gt; 打开”打开该文件。</translation>
+    </message>
 </context>
 <context>
     <name>PerftCommand</name>

@@ -85,6 +85,7 @@ private slots:
     void refused_data();
     void refused();
     void titleReturned();
+    void longPasteSaysWhatWasSearched();
 
 private:
     QTemporaryDir settingsDir_;
@@ -209,6 +210,25 @@ void TestSmartPaste::titleReturned()
     QCOMPARE(document.title(), QString("Study 3")); // refused: nothing changed
     QCOMPARE(document.fen(), StartFen);
     QCOMPARE(document.undoStack()->count(), 2);
+}
+
+void TestSmartPaste::longPasteSaysWhatWasSearched()
+{
+    // A 2 MB log whose only FEN comes after the part that is searched.
+    QByteArray text;
+    while (text.size() < 2 * 1024 * 1024)
+        text += "line of a log that holds nothing of chess at all\n";
+    text += StartFen.toUtf8() + "\n";
+    PositionDocument document;
+    const PasteResult result = pasteText(document, text, "paste");
+    QVERIFY(!result.ok);
+    QVERIFY2(result.message.contains("The first 64 KiB"), qPrintable(result.message));
+    QVERIFY2(result.message.contains("not searched"), qPrintable(result.message));
+    QVERIFY2(!result.message.contains("\\x0A"), qPrintable(result.message));
+    QCOMPARE(document.undoStack()->count(), 0);
+    // A short text that holds no FEN shows its line breaks as such, not as escapes.
+    const PasteResult shortOne = pasteText(document, "no\nchess", "paste");
+    QVERIFY2(shortOne.message.contains(QString::fromUtf8("no↵chess")), qPrintable(shortOne.message));
 }
 
 QTEST_MAIN(TestSmartPaste)
