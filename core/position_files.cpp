@@ -2,6 +2,11 @@
 // through the paste path's EPD and PGN forms, so there is one way in for each.
 #include "position_files.h"
 
+#include "findings.h"
+
+#include <algorithm>
+#include <vector>
+
 namespace forsyth {
 namespace {
 
@@ -99,10 +104,20 @@ std::string writeEpd(const Position& pos, std::string_view title, FenWriteOption
 
 std::string writePgn(const Position& pos, std::string_view title, FenWriteOptions options)
 {
+    // PGN readers (Lichess, chess.js, python-chess, ChessBase) take KQkq and X-FEN's file
+    // letters, not Shredder-FEN's HAha for an ordinary start: the tag is X-FEN whatever the
+    // editor shows. Castling that only Chess960 allows needs the Variant tag to be read so.
+    if (options.castling == CastlingNotation::Shredder)
+        options.castling = CastlingNotation::XFen;
+    const std::vector<Finding> findings = judge(pos);
+    const bool chess960 = std::any_of(findings.begin(), findings.end(),
+        [](const Finding& f) { return f.code == FindingCode::Chess960Castling; });
     std::string out = "[Event " + (title.empty() ? std::string("\"?\"") : quoted(title)) + "]\n";
     out += "[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
-           "[Result \"*\"]\n[SetUp \"1\"]\n";
-    out += "[FEN " + quoted(writeFen(pos, options)) + "]\n\n*\n";
+           "[Result \"*\"]\n";
+    if (chess960)
+        out += "[Variant \"Chess960\"]\n";
+    out += "[SetUp \"1\"]\n[FEN " + quoted(writeFen(pos, options)) + "]\n\n*\n";
     return out;
 }
 

@@ -44,6 +44,7 @@ private slots:
     void read();
     void formatFromName_data();
     void formatFromName();
+    void pgnTagIsReadableEverywhere();
 };
 
 void TestPositionFiles::written_data()
@@ -212,6 +213,22 @@ void TestPositionFiles::formatFromName()
     QCOMPARE(f.has_value(), !extension.isEmpty());
     if (f)
         QCOMPARE(QString::fromLatin1(bytes(fileExtension(*f))), extension);
+}
+
+void TestPositionFiles::pgnTagIsReadableEverywhere()
+{
+    // Shredder-FEN is what the editor may show, but PGN readers expect KQkq or X-FEN.
+    const std::string ordinary = writePgn(position(startFen), "", {CastlingNotation::Shredder});
+    QVERIFY2(ordinary.find("[FEN \"" + std::string(startFen.constData()) + "\"]") != std::string::npos,
+        ordinary.c_str());
+    QVERIFY(ordinary.find("[Variant") == std::string::npos);
+    // Chess960 position 0 (BBQNNRKR: king g1, rooks f1 and h1) is tagged as such.
+    const std::string tagged = writePgn(*chess960Position(0), "", {CastlingNotation::Shredder});
+    QVERIFY2(tagged.find("[Variant \"Chess960\"]") != std::string::npos, tagged.c_str());
+    QVERIFY2(tagged.find("[Variant") < tagged.find("[SetUp"), tagged.c_str());
+    QVERIFY2(tagged.find(" w KQkq - 0 1\"]") != std::string::npos
+            || tagged.find(" w HFhf - 0 1\"]") != std::string::npos,
+        tagged.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestPositionFiles)
