@@ -160,9 +160,11 @@ void MainWindow::createToolBar()
     bar->addActions({copyFen_, pasteFen_});
 }
 
-void MainWindow::loadStartPosition() { document_->setPosition(startPosition(), tr("Start position")); }
+// A new position is a new piece of work: the title of the one before (an EPD id, a PGN
+// Event) does not stay with it. Transforms keep it: the same puzzle, turned.
+void MainWindow::loadStartPosition() { document_->setPosition(startPosition(), tr("Start position"), {}); }
 
-void MainWindow::clearBoard() { document_->setPosition(emptyPosition(), tr("Clear board")); }
+void MainWindow::clearBoard() { document_->setPosition(emptyPosition(), tr("Clear board"), {}); }
 
 void MainWindow::swapColours()
 {
@@ -193,7 +195,7 @@ bool MainWindow::loadChess960Position(int number)
         return false;
     }
     lastChess960_ = number;
-    document_->setPosition(*position, tr("Chess960 position %1").arg(number));
+    document_->setPosition(*position, tr("Chess960 position %1").arg(number), {});
     showNote(tr("Chess960 position %1").arg(number));
     return true;
 }

@@ -96,6 +96,7 @@ private slots:
     void titleSaysState();
     void paletteBrushReachesBoard();
     void focusOrder();
+    void newPositionDropsTitle();
 
 private:
     QTemporaryDir settingsDir_;
@@ -481,6 +482,27 @@ void TestMainWindow::focusOrder()
     QVERIFY(QApplication::focusWidget());
     QVERIFY2(window->fieldControls()->isAncestorOf(QApplication::focusWidget()),
         QApplication::focusWidget()->metaObject()->className());
+}
+
+void TestMainWindow::newPositionDropsTitle()
+{
+    auto window = openWindow();
+    window->setChess960Prompt([](int) { return std::optional<int>(0); });
+    const auto withTitle
+        = [&] { window->document()->setPosition(read("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "open", "Italian"); };
+    withTitle();
+    window->mirror(); // the same puzzle, turned: it keeps its name
+    QCOMPARE(window->document()->title(), QString("Italian"));
+    window->loadStartPosition();
+    QCOMPARE(window->document()->title(), QString());
+    withTitle();
+    window->clearBoard();
+    QCOMPARE(window->document()->title(), QString());
+    withTitle();
+    window->askChess960Position();
+    QCOMPARE(window->document()->title(), QString());
+    window->document()->undoStack()->undo(); // undo brings the title back with the position
+    QCOMPARE(window->document()->title(), QString("Italian"));
 }
 
 QTEST_MAIN(TestMainWindow)
