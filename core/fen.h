@@ -85,6 +85,12 @@ struct FenWriteOptions {
 std::string writeFen(const Position& pos, FenWriteOptions options = {});
 // Appends to out: lets a caller reuse one buffer for many positions.
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options = {});
+// Whether writeFen writes pos's en-passant square with these options (Always: whenever there
+// is one; OnlyCapturable: when a pawn can take it).
+bool epWritten(const Position& pos, FenWriteOptions options);
+// The position the written FEN describes: pos without an ep square the options leave out.
+// What another program is sent, and so what its verdict must be judged on.
+Position asWritten(const Position& pos, FenWriteOptions options);
 
 std::string_view codeName(FenErrorCode code);
 std::string_view codeName(FenRepairCode code);

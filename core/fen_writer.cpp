@@ -76,6 +76,19 @@ void putCastling(const Position& pos, Cursor& out, CastlingNotation notation)
 
 } // namespace
 
+bool epWritten(const Position& pos, FenWriteOptions options)
+{
+    return pos.epSquare >= 0 && pos.epSquare < 64 && (options.ep == EpOutput::Always || epCapturable(pos));
+}
+
+Position asWritten(const Position& pos, FenWriteOptions options)
+{
+    Position written = pos;
+    if (!epWritten(pos, options))
+        written.epSquare = NoSquare;
+    return written;
+}
+
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options)
 {
     Cursor cursor;
@@ -85,9 +98,7 @@ void appendFen(const Position& pos, std::string& out, FenWriteOptions options)
     cursor.put(' ');
     putCastling(pos, cursor, options.castling);
     cursor.put(' ');
-    const bool writeEp
-        = pos.epSquare >= 0 && pos.epSquare < 64 && (options.ep == EpOutput::Always || epCapturable(pos));
-    if (writeEp) {
+    if (epWritten(pos, options)) {
         cursor.put(static_cast<char>('a' + fileOf(pos.epSquare)));
         cursor.put(static_cast<char>('1' + rankOf(pos.epSquare)));
     } else {

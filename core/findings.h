@@ -2,6 +2,7 @@
 // squares it concerns, and the verdict Lichess would give (§12).
 #pragma once
 
+#include "fen.h"
 #include "field_options.h"
 #include "position.h"
 
@@ -69,5 +70,8 @@ struct LichessVerdict {
 };
 
 LichessVerdict lichessVerdict(const Position& pos, const std::vector<Finding>& findings);
+// The verdict on the FEN as it is written with `options`, which is what Lichess is sent: an
+// ep square the options leave out never reaches Lichess, so it is no change Lichess makes.
+LichessVerdict lichessVerdict(const Position& pos, FenWriteOptions options);
 
 } // namespace forsyth

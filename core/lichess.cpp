@@ -130,4 +130,10 @@ LichessVerdict lichessVerdict(const Position& pos, const std::vector<Finding>& f
     return verdict;
 }
 
+LichessVerdict lichessVerdict(const Position& pos, FenWriteOptions options)
+{
+    const Position sent = asWritten(pos, options);
+    return lichessVerdict(sent, judge(sent));
+}
+
 } // namespace forsyth

@@ -2,8 +2,8 @@
 // share. Not part of the core's interface.
 #pragma once
 
-#include "pasted_text.h"
 #include "fen_text.h"
+#include "pasted_text.h"
 
 #include <algorithm>
 #include <cstdint>

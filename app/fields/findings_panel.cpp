@@ -89,7 +89,7 @@ void FindingsPanel::refresh()
     const std::vector<Finding>& findings = document_->findings();
     const Position& pos = document_->position();
     status_->setText(statusLine(pos, findings));
-    lichess_->setText(lichessLine(pos, findings, document_->fenOptions().castling));
+    lichess_->setText(lichessLine(pos, document_->fenOptions()));
 
     std::optional<int> selectedKey;
     if (const QListWidgetItem* item = list_->currentItem(); item && item->isSelected())

@@ -72,11 +72,12 @@ bool ShareActions::flipped() const { return board_().flipped; }
 
 QString ShareActions::lichessQuestion() const
 {
-    const LichessVerdict verdict = lichessVerdict(document_->position(), document_->findings());
-    if (verdict.accepts && verdict.kept == document_->position())
+    // Judged on the FEN the link carries, not on the position behind it.
+    const FenWriteOptions options = document_->fenOptions();
+    const LichessVerdict verdict = lichessVerdict(document_->position(), options);
+    if (verdict.accepts && verdict.kept == asWritten(document_->position(), options))
         return {};
-    const QString line
-        = lichessLine(document_->position(), document_->findings(), document_->fenOptions().castling);
+    const QString line = lichessLine(document_->position(), options);
     return verdict.accepts ? tr("%1. Open the position there anyway?").arg(line)
                            : tr("%1, so it will not show this position. Go on anyway?").arg(line);
 }

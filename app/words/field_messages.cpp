@@ -132,8 +132,11 @@ QString moveRuleLine(const std::vector<Finding>& findings)
     return {};
 }
 
-QString lichessLine(const Position& pos, const std::vector<Finding>& findings, CastlingNotation notation)
+QString lichessLine(const Position& position, FenWriteOptions options)
 {
+    const CastlingNotation notation = options.castling;
+    const Position pos = asWritten(position, options);
+    const std::vector<Finding> findings = judge(pos);
     const LichessVerdict verdict = lichessVerdict(pos, findings);
     if (!verdict.accepts) {
         QStringList reasons;

@@ -30,7 +30,8 @@ QString statusLine(const Position& pos, const std::vector<Finding>& findings);
 // Beside the halfmove clock: the 50- or 75-move status, empty below 100 plies.
 QString moveRuleLine(const std::vector<Finding>& findings);
 // "Lichess: accepts", "Lichess: accepts but would change castling KQkq → Kkq", "Lichess:
-// refuses it. White has no king". Fields are written in `notation`.
-QString lichessLine(const Position& pos, const std::vector<Finding>& findings, CastlingNotation notation);
+// refuses it. White has no king". Judged on the FEN as written with `options` (what a
+// link sends), and its fields written so.
+QString lichessLine(const Position& pos, FenWriteOptions options);
 
 } // namespace forsyth

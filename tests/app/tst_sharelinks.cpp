@@ -12,6 +12,8 @@
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLabel>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -94,6 +96,7 @@ private slots:
     void lichessAskedFirst_data();
     void lichessAskedFirst();
     void chessComNotAsked();
+    void epLeftOutIsNoQuestion();
     void diagrams_data();
     void diagrams();
 
@@ -302,6 +305,27 @@ void TestShareLinks::diagrams()
     QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(asciiDiagram(pos, flipped, true)));
     QVERIFY(
         QGuiApplication::clipboard()->text() != QString::fromStdString(asciiDiagram(pos, !flipped, true)));
+}
+
+void TestShareLinks::epLeftOutIsNoQuestion()
+{
+    // After 1.e4 e5 no pawn can take on e6. Written "only when capturable", the FEN already
+    // has "-": Lichess gets nothing to drop, so there is nothing to ask.
+    Fixture f;
+    f.window->document()->setEpOutput(EpOutput::OnlyCapturable);
+    f.window->document()->setPosition(
+        read("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"), "test");
+    QVERIFY2(f.window->document()->fen().contains(" KQkq - 0 2"), qPrintable(f.window->document()->fen()));
+    QCOMPARE(f.share->lichessQuestion(), QString());
+    action(*f.window, "actionOpenLichessAnalysis")->trigger();
+    QVERIFY(f.questions.isEmpty());
+    auto* verdict = f.window->findChild<QLabel*>(QStringLiteral("lichessVerdict"));
+    QVERIFY(verdict);
+    QCOMPARE(verdict->text(), QString("Lichess: accepts"));
+    // Written always, the FEN carries e6, which Lichess drops: that is worth a question.
+    f.window->document()->setEpOutput(EpOutput::Always);
+    QVERIFY2(f.share->lichessQuestion().contains("en passant"), qPrintable(f.share->lichessQuestion()));
+    QVERIFY2(verdict->text().contains("e6"), qPrintable(verdict->text()));
 }
 
 QTEST_MAIN(TestShareLinks)
