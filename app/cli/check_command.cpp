@@ -1,5 +1,6 @@
 #include "check_command.h"
 
+#include "as_string_view.h"
 #include "fen.h"
 #include "findings.h"
 #include "json_writer.h"
@@ -20,13 +21,13 @@ namespace {
 void appendText(std::string& out, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
-    out.append(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+    out.append(asStringView(utf8));
 }
 
 void jsonText(JsonWriter& json, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
-    json.value(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    json.value(asStringView(utf8));
 }
 
 std::string_view statusName(GameStatus status)

@@ -1,5 +1,6 @@
 #include "perft_command.h"
 
+#include "as_string_view.h"
 #include "fen.h"
 #include "findings.h"
 #include "messages.h"
@@ -77,7 +78,7 @@ int runPerft(int, char**)
     }
     // An unquoted FEN arrives as six arguments: join them back.
     const QByteArray fen = args.join(QLatin1Char(' ')).toUtf8();
-    const std::string_view fenText(fen.constData(), static_cast<std::size_t>(fen.size()));
+    const std::string_view fenText = asStringView(fen);
     const FenReadResult read = readFen(fenText);
     if (!read.ok()) {
         const FenError& e = read.errors.front();

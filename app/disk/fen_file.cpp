@@ -1,5 +1,6 @@
 #include "fen_file.h"
 
+#include "as_string_view.h"
 #include "position_files.h"
 
 #include <QCoreApplication>
@@ -29,8 +30,7 @@ FenText readFenFile(const QString& path)
     const QByteArray head = file.read(MaxFileBytes);
     const std::optional<PositionFileFormat> format = positionFileFormat(path.toStdString());
     if (format == PositionFileFormat::Epd || format == PositionFileFormat::Pgn) {
-        const PastedFen found = readPositionFile(
-            *format, std::string_view(head.constData(), static_cast<std::size_t>(head.size())));
+        const PastedFen found = readPositionFile(*format, asStringView(head));
         if (!found.found()) {
             return {{}, {},
                 QCoreApplication::translate("Main", "%1 holds no position")

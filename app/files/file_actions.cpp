@@ -1,5 +1,6 @@
 #include "file_actions.h"
 
+#include "as_string_view.h"
 #include "fen.h"
 #include "messages.h"
 #include "position_document.h"
@@ -152,8 +153,7 @@ bool FileActions::openFile(const QString& path)
         return false;
     }
     const QByteArray text = file.read(MaxFileBytes);
-    const PastedFen found = readPositionFile(
-        *format, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const PastedFen found = readPositionFile(*format, asStringView(text));
     if (!found.found()) {
         problem(tr("%1 holds no position").arg(nameOf(path)));
         return false;
@@ -212,8 +212,8 @@ bool FileActions::saveTo(const QString& path)
     const PositionFileFormat format = *positionFileFormat(target.toStdString());
     const PositionDocument* document = document_;
     const QByteArray title = document->title().toUtf8();
-    const std::string text = writePositionFile(format, document->position(),
-        std::string_view(title.constData(), static_cast<std::size_t>(title.size())), document->fenOptions());
+    const std::string text
+        = writePositionFile(format, document->position(), asStringView(title), document->fenOptions());
     const QString why = writeWholeFile(target, [&text](QIODevice& file) {
         return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
     });

@@ -1,5 +1,6 @@
 #include "render_command.h"
 
+#include "as_string_view.h"
 #include "board_image.h"
 #include "fen.h"
 #include "messages.h"
@@ -100,7 +101,7 @@ int runRender(int, char**)
     }
     // An unquoted FEN arrives as several arguments: join them back.
     const QByteArray fen = args.join(QLatin1Char(' ')).toUtf8();
-    const std::string_view fenText(fen.constData(), static_cast<std::size_t>(fen.size()));
+    const std::string_view fenText = asStringView(fen);
     const FenReadResult read = readFen(fenText);
     if (!read.ok()) {
         const FenError& e = read.errors.front();

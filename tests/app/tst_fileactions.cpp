@@ -1,6 +1,7 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
 // leaves the old file intact, recent files, files dropped on the window, and the question
 // before unsaved changes to a file are thrown away.
+#include "as_string_view.h"
 #include "board_view.h"
 #include "file_actions.h"
 #include "main_window.h"
@@ -41,7 +42,7 @@ const QString KiwipeteFen
 Position read(const QString& fen)
 {
     const QByteArray text = fen.toUtf8();
-    const auto r = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const auto r = readFen(asStringView(text));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", text.constData());
     return *r.position;
