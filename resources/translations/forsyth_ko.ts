@@ -1647,14 +1647,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>%1 파일을 열 수 없습니다: 포지션은 .fen, .epd, .pgn 파일로만 열 수 있습니다</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 파일을 열 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position</source>
-        <translation>%1 파일에 포지션이 없습니다</translation>
-    </message>
-    <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
         <translation>%1 파일에 읽을 수 없는 FEN이 있습니다: %2</translation>
     </message>

@@ -1647,14 +1647,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>无法打开 %1：只有 .fen、.epd 和 .pgn 文件包含局面</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position</source>
-        <translation>%1 中没有局面</translation>
-    </message>
-    <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
         <translation>%1 中的 FEN 无法读取：%2</translation>
     </message>
