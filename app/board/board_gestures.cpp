@@ -3,6 +3,7 @@
 #include "board_view.h"
 
 #include "fen.h"
+#include "fen_file.h"
 #include "messages.h"
 #include "paste_text.h"
 #include "piece_mime.h"

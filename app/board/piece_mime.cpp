@@ -1,21 +1,13 @@
 #include "piece_mime.h"
 
-#include "position_files.h"
+#include "fen_file.h"
 
 #include <QCoreApplication>
 #include <QDataStream>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
+#include <QIODevice>
 #include <QMimeData>
-#include <QUrl>
 
 namespace forsyth {
-namespace {
-
-constexpr qint64 MaxFenBytes = 1024 * 1024; // a FEN is a line: read no more than this
-
-} // namespace
 
 std::unique_ptr<QMimeData> makePieceMimeData(const PiecePayload& payload, const QString& fen)
 {
@@ -53,17 +45,6 @@ bool mayHoldFen(const QMimeData* data)
         && (data->hasFormat(QStringLiteral("text/plain")) || !positionFileOf(data).isEmpty());
 }
 
-QString positionFileOf(const QMimeData* data)
-{
-    if (data == nullptr || !data->hasUrls())
-        return {};
-    for (const QUrl& url : data->urls()) {
-        if (url.isLocalFile() && positionFileFormat(url.toLocalFile().toStdString()))
-            return url.toLocalFile();
-    }
-    return {};
-}
-
 DroppedFen fenFromMimeData(const QMimeData* data)
 {
     if (data == nullptr)
@@ -71,8 +52,8 @@ DroppedFen fenFromMimeData(const QMimeData* data)
     if (!data->hasFormat(QStringLiteral("text/plain")))
         return {
             {}, QCoreApplication::translate("PieceMime", "Only FEN text or a .fen file can be dropped here")};
-    // All of it (up to 1 MiB): a PGN or chat text holds the FEN further down.
-    const QByteArray text = data->text().left(MaxFenBytes).toUtf8();
+    // All of it (up to MaxPositionBytes): a PGN or chat text holds the FEN further down.
+    const QByteArray text = data->text().left(MaxPositionBytes).toUtf8();
     if (text.trimmed().isEmpty())
         return {{}, QCoreApplication::translate("PieceMime", "The dropped text is empty")};
     return {text, {}};

@@ -29,14 +29,11 @@ std::unique_ptr<QMimeData> makePieceMimeData(const PiecePayload& payload, const 
 // The payload, or nullopt when the data holds none or a malformed one.
 std::optional<PiecePayload> readPiecePayload(const QMimeData* data);
 
-// Whether data may hold a FEN: text, or a local .fen, .epd or .pgn file.
+// Whether data may hold a FEN: text, or a local .fen, .epd or .pgn file (positionFileOf).
 bool mayHoldFen(const QMimeData* data);
-// The first dropped local file whose extension names a position file (.fen, .epd, .pgn; see
-// positionFileFormat), or empty. Such a file is opened like File > Open, not pasted.
-QString positionFileOf(const QMimeData* data);
 
 struct DroppedFen {
-    QByteArray text; // the text, at most 1 MiB
+    QByteArray text; // the text, at most MaxPositionBytes
     QString problem; // set when there is no text
 };
 // The text dropped data carries, for smart paste (position files are opened, not read here).

@@ -1,12 +1,13 @@
 #include "check_command.h"
 
+#include "as_string_view.h"
+#include "command_line.h"
 #include "fen.h"
 #include "findings.h"
 #include "json_writer.h"
 #include "messages.h"
 #include "moves.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <cerrno>
@@ -20,13 +21,13 @@ namespace {
 void appendText(std::string& out, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
-    out.append(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+    out.append(asStringView(utf8));
 }
 
 void jsonText(JsonWriter& json, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
-    json.value(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    json.value(asStringView(utf8));
 }
 
 std::string_view statusName(GameStatus status)
@@ -324,34 +325,25 @@ int checkStream(LineReader& in, const CheckOptions& options, std::string& out)
 
 int runCheck(int argc, char** argv)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("CheckCommand",
-        "Reads each FEN given, or each line of standard input when none is given, and prints one "
-        "line for each: whether it parses, the normalised FEN, what was repaired, what is wrong "
-        "with the position, and whether Lichess would accept it.\n"
-        "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error."));
-    const QCommandLineOption helpOption = parser.addHelpOption();
+    CommandLine line(QStringLiteral("check"),
+        QCoreApplication::translate("CheckCommand",
+            "Reads each FEN given, or each line of standard input when none is given, and prints one "
+            "line for each: whether it parses, the normalised FEN, what was repaired, what is wrong "
+            "with the position, and whether Lichess would accept it.\n"
+            "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error."));
     const QCommandLineOption strictOption(QStringLiteral("strict"),
         QCoreApplication::translate(
             "CheckCommand", "Refuse what the lenient reader repairs (adjacent digits, W/B)."));
     const QCommandLineOption jsonOption(
         QStringLiteral("json"), QCoreApplication::translate("CheckCommand", "Print one JSON object a line."));
+    QCommandLineParser& parser = line.parser();
     parser.addOption(strictOption);
     parser.addOption(jsonOption);
-    parser.addPositionalArgument(QStringLiteral("check"),
-        QCoreApplication::translate("CheckCommand", "The subcommand."), QStringLiteral("check"));
     parser.addPositionalArgument(QStringLiteral("FEN"),
         QCoreApplication::translate("CheckCommand", "FENs to check; quote each one."),
         QStringLiteral("[FEN...]"));
-    if (!parser.parse(QCoreApplication::arguments())) {
-        std::fprintf(stderr, "forsyth check: %s\n%s\n", qPrintable(parser.errorText()),
-            qPrintable(QCoreApplication::translate("CheckCommand", "Try 'forsyth check --help'.")));
-        return 2;
-    }
-    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
+    if (const std::optional<int> done = line.parse())
+        return *done;
     CheckOptions options;
     options.strict = parser.isSet(strictOption);
     options.json = parser.isSet(jsonOption);
@@ -375,9 +367,9 @@ int runCheck(int argc, char** argv)
     LineReader reader(stdin);
     const int status = checkStream(reader, options, stdout);
     if (reader.failed()) {
-        std::fprintf(stderr, "forsyth check: %s: %s\n",
-            qPrintable(QCoreApplication::translate("CheckCommand", "cannot read standard input")),
-            std::strerror(errno));
+        const QString why = QString::fromLocal8Bit(std::strerror(errno));
+        line.printError(QCoreApplication::translate("CheckCommand", "cannot read standard input")
+            + QStringLiteral(": ") + why);
     }
     return status;
 }

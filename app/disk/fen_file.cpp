@@ -1,17 +1,16 @@
 #include "fen_file.h"
 
+#include "as_string_view.h"
 #include "position_files.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMimeData>
+#include <QUrl>
 
 namespace forsyth {
-
-namespace {
-constexpr qint64 MaxFileBytes = 1024 * 1024; // a .fen file holds a line; read no more than this
-}
 
 bool namesFenFile(const QString& argument)
 {
@@ -20,31 +19,23 @@ bool namesFenFile(const QString& argument)
 
 FenText readFenFile(const QString& path)
 {
+    const QString name = QDir::toNativeSeparators(path);
+    const auto problem = [](const QString& why) { return FenText{{}, {}, why}; };
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {{}, {},
-            QCoreApplication::translate("Main", "Cannot open %1: %2")
-                .arg(QDir::toNativeSeparators(path), file.errorString())};
-    }
-    const QByteArray head = file.read(MaxFileBytes);
-    const std::optional<PositionFileFormat> format = positionFileFormat(path.toStdString());
-    if (format == PositionFileFormat::Epd || format == PositionFileFormat::Pgn) {
-        const PastedFen found = readPositionFile(
-            *format, std::string_view(head.constData(), static_cast<std::size_t>(head.size())));
-        if (!found.found()) {
-            return {{}, {},
-                QCoreApplication::translate("Main", "%1 holds no position")
-                    .arg(QDir::toNativeSeparators(path))};
-        }
+    if (!file.open(QIODevice::ReadOnly))
+        return problem(
+            QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString()));
+    const QByteArray text = file.read(MaxPositionBytes);
+    const PositionFileFormat format
+        = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
+    const PastedFen found = readPositionFile(format, asStringView(text));
+    if (found.found())
         return {QByteArray::fromStdString(found.fen), QString::fromStdString(found.title), {}};
-    }
-    for (const QByteArray& line : head.split('\n')) {
-        if (!line.trimmed().isEmpty())
-            return {line, {}, {}};
-    }
-    return {{}, {},
-        QCoreApplication::translate("Main", "%1 holds no FEN: it has no line that is not empty")
-            .arg(QDir::toNativeSeparators(path))};
+    if (format == PositionFileFormat::Fen)
+        return problem(
+            QCoreApplication::translate("Main", "%1 holds no FEN: it has no line that is not empty")
+                .arg(name));
+    return problem(QCoreApplication::translate("Main", "%1 holds no position").arg(name));
 }
 
 FenText fenTextFrom(const QString& fenOrFile)
@@ -52,6 +43,17 @@ FenText fenTextFrom(const QString& fenOrFile)
     if (namesFenFile(fenOrFile))
         return readFenFile(fenOrFile);
     return {fenOrFile.toUtf8(), {}, {}};
+}
+
+QString positionFileOf(const QMimeData* data)
+{
+    if (data == nullptr || !data->hasUrls())
+        return {};
+    for (const QUrl& url : data->urls()) {
+        if (url.isLocalFile() && positionFileFormat(url.toLocalFile().toStdString()))
+            return url.toLocalFile();
+    }
+    return {};
 }
 
 } // namespace forsyth

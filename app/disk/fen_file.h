@@ -1,29 +1,40 @@
-// Where a FEN given on the command line comes from: the text itself or a file: the FEN an
-// .epd or .pgn file holds (as File > Open reads it), else the file's first non-empty line. Shared by main()
-// (which exits on an unreadable file) and MainWindow::openArgument.
+// Reading a position file: the one way a FEN comes from a file, whether named on the command
+// line, chosen with File > Open, or dropped on the window or the board. Also where a FEN given
+// on the command line comes from: the text itself or such a file. Shared by main() (which
+// exits on an unreadable file), MainWindow::openArgument and FileActions.
 #pragma once
 
 #include <QByteArray>
 #include <QString>
 
+class QMimeData;
+
 namespace forsyth {
+
+// The most of a position's text that is read: of a file, or of text dropped on the board. A
+// position file is a few lines; a PGN or chat text may hold its FEN further down.
+inline constexpr qint64 MaxPositionBytes = 1024 * 1024;
 
 struct FenText {
     QByteArray fen;  // the text to read as a FEN
     QString title;   // an .epd file's id or a .pgn file's Event; empty when there is none
-    QString problem; // why there is none: the file could not be read or holds no line
+    QString problem; // why there is none: the file could not be read or holds no position
 };
 
 // A file when it exists, or when the name ends in .fen, .epd or .pgn (so a missing file says so rather
 // than "not a FEN"); otherwise the argument is the FEN itself.
 bool namesFenFile(const QString& argument);
 
-// .epd and .pgn (by extension, any letter case): the FEN and title readPositionFile finds.
-// Otherwise (.fen, .txt, anything): the first line that is not empty. Of at most the file's
-// first megabyte.
+// The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format
+// its name's extension says (any letter case); a name without one is read as a .fen file,
+// whose first line that is not empty is the FEN. FileActions refuses such names before.
 FenText readFenFile(const QString& path);
 
 // namesFenFile ? readFenFile : the argument as UTF-8.
 FenText fenTextFrom(const QString& fenOrFile);
+
+// The first dropped local file whose extension names a position file (.fen, .epd, .pgn; see
+// positionFileFormat), or empty. Such a file is opened like File > Open, not pasted.
+QString positionFileOf(const QMimeData* data);
 
 } // namespace forsyth

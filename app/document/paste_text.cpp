@@ -1,5 +1,6 @@
 #include "paste_text.h"
 
+#include "as_string_view.h"
 #include "fen.h"
 #include "messages.h"
 #include "pasted_text.h"
@@ -14,11 +15,6 @@
 namespace forsyth {
 
 namespace {
-
-std::string_view view(const QByteArray& bytes)
-{
-    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
-}
 
 // What the FEN came wrapped in, for the status bar.
 QString wrapping(const PastedFen& found, const QString& fen)
@@ -52,10 +48,11 @@ PasteResult pasteText(PositionDocument& document, const QByteArray& text, const 
     // A FEN copied from a web page may be broken over lines: when the lines joined are one
     // FEN, that is what was meant (not the placement alone found on the first line).
     const QByteArray joined = text.simplified();
-    PastedFen found = unwrapPastedText(view(joined));
-    if (joined == text.trimmed() || found.kind != PastedFen::Kind::BareFen
+    const QByteArray trimmed = text.trimmed();
+    PastedFen found = unwrapPastedText(asStringView(joined));
+    if (joined == trimmed || found.kind != PastedFen::Kind::BareFen
         || !readFen(found.fen, FenMode::Lenient).ok())
-        found = unwrapPastedText(view(text));
+        found = unwrapPastedText(asStringView(text));
     if (!found.found()) {
         // Only the start of a long text is searched (pasteScanLimit): say so, rather than
         // claim that a FEN further down is not there.
@@ -72,7 +69,7 @@ PasteResult pasteText(PositionDocument& document, const QByteArray& text, const 
         return {false,
             QCoreApplication::translate("PasteText",
                 "%1 holds no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line")
-                .arg(quoted(view(text.trimmed()), 60)),
+                .arg(quoted(asStringView(trimmed), 60)),
             {}};
     }
     const FenReadResult read = readFen(found.fen, FenMode::Lenient);

@@ -1,6 +1,7 @@
 #include "position_document.h"
 
 #include "field_options.h"
+#include "messages.h"
 #include "transforms.h"
 
 #include <QUndoCommand>
@@ -97,9 +98,8 @@ void PositionDocument::placePiece(Square square, Piece piece)
     Position next = state_.position;
     next.setPiece(square, piece);
     editPlacement(next,
-        piece.empty() ? tr("Empty %1").arg(QString::fromStdString(squareName(square)))
-                      : tr("Place %1 on %2")
-                            .arg(QChar(pieceLetter(piece)), QString::fromStdString(squareName(square))));
+        piece.empty() ? tr("Empty %1").arg(squareText(square))
+                      : tr("Place %1 on %2").arg(QChar(pieceLetter(piece)), squareText(square)));
 }
 
 void PositionDocument::movePiece(Square from, Square to)
@@ -109,9 +109,7 @@ void PositionDocument::movePiece(Square from, Square to)
     Position next = state_.position;
     next.setPiece(to, next.pieceAt(from));
     next.clearSquare(from);
-    editPlacement(next,
-        tr("Move %1 to %2")
-            .arg(QString::fromStdString(squareName(from)), QString::fromStdString(squareName(to))));
+    editPlacement(next, tr("Move %1 to %2").arg(squareText(from), squareText(to)));
 }
 
 void PositionDocument::copyPiece(Square from, Square to)
@@ -120,9 +118,7 @@ void PositionDocument::copyPiece(Square from, Square to)
         return;
     Position next = state_.position;
     next.setPiece(to, next.pieceAt(from));
-    editPlacement(next,
-        tr("Copy %1 to %2")
-            .arg(QString::fromStdString(squareName(from)), QString::fromStdString(squareName(to))));
+    editPlacement(next, tr("Copy %1 to %2").arg(squareText(from), squareText(to)));
 }
 
 void PositionDocument::setSideToMove(Color side)
@@ -190,7 +186,7 @@ void PositionDocument::playMove(Move m)
     // A move really loses rights: nothing set aside earlier comes back when king and rook
     // return, so the wanted rights become exactly the position's.
     next.wantedCastling = next.position.castling;
-    QString name = QString::fromStdString(squareName(m.from) + '-' + squareName(kingDestination(before, m)));
+    QString name = squareText(m.from) + QLatin1Char('-') + squareText(kingDestination(before, m));
     if (m.kind == MoveKind::Promotion)
         name += QStringLiteral("=%1").arg(QLatin1Char(pieceLetter(Piece{m.promotion, Color::White})));
     endTypingBurst();
@@ -231,8 +227,8 @@ void PositionDocument::fitAndPush(DocumentState state, const QString& descriptio
     pushEdit(state, description);
     // Say what had to go, so nothing the user set disappears unnoticed.
     if (fit.epCleared) {
-        emit fieldsFitted(tr("En passant square %1 removed: no pawn could just have passed it")
-                              .arg(QString::fromStdString(squareName(oldEp))));
+        emit fieldsFitted(
+            tr("En passant square %1 removed: no pawn could just have passed it").arg(squareText(oldEp)));
     }
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {

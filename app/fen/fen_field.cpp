@@ -1,5 +1,6 @@
 #include "fen_field.h"
 
+#include "as_string_view.h"
 #include "fen.h"
 #include "fen_anatomy.h"
 #include "field_colours.h"
@@ -33,11 +34,6 @@ int utf16Index(const QByteArray& utf8, std::size_t byteOffset)
 {
     const auto bytes = static_cast<qsizetype>(std::min<std::size_t>(byteOffset, utf8.size()));
     return static_cast<int>(QString::fromUtf8(utf8.constData(), bytes).size());
-}
-
-std::string_view view(const QByteArray& utf8)
-{
-    return std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()));
 }
 
 bool isSeparator(QChar c) { return c.isSpace() || c == QLatin1Char('_'); }
@@ -163,7 +159,7 @@ void FenField::reportFocus()
     Bitboard squares = 0;
     if (byte >= 0) {
         const QByteArray utf8 = text.toUtf8();
-        squares = anatomize(view(utf8)).meaningAt(static_cast<std::size_t>(byte)).squares;
+        squares = anatomize(asStringView(utf8)).meaningAt(static_cast<std::size_t>(byte)).squares;
     }
     emit partFocused(text, byte, squares);
 }
@@ -234,7 +230,7 @@ void FenField::onTextEdited(const QString& text)
 {
     typing_ = true;
     const QByteArray utf8 = text.toUtf8();
-    const std::string_view input(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+    const std::string_view input = asStringView(utf8);
     const FenReadResult result = readFen(input, FenMode::Lenient);
     if (!result.ok()) {
         const FenError& error = result.errors.front();
@@ -303,7 +299,7 @@ void FenField::applyFormats()
     };
     lit_ = {-1, -1};
     if (fieldColours_ || shownSquare_ != NoSquare) {
-        const FenAnatomy anatomy = anatomize(view(utf8));
+        const FenAnatomy anatomy = anatomize(asStringView(utf8));
         if (fieldColours_) {
             for (const FenToken& token : anatomy.tokens()) {
                 // Separators stay plain: the gaps are what shows where one field ends.

@@ -2,6 +2,7 @@
 
 #include "field_messages.h"
 #include "field_options.h"
+#include "messages.h"
 #include "position_document.h"
 
 #include <QCheckBox>
@@ -111,7 +112,7 @@ void CastlingControls::refreshRight(Right& right)
         return;
     for (Bitboard rooks = option.rooks; rooks;) {
         const Square s = popLowest(rooks);
-        right.rook->addItem(tr("rook %1").arg(QString::fromStdString(squareName(s))), fileOf(s));
+        right.rook->addItem(tr("rook %1").arg(squareText(s)), fileOf(s));
     }
     const int file = set ? pos.castling.rookFile(right.color, right.side) : fileOf(option.defaultRook);
     right.rook->setCurrentIndex(std::max(0, right.rook->findData(file)));

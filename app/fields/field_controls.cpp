@@ -4,6 +4,7 @@
 #include "fen_legend.h"
 #include "field_messages.h"
 #include "field_options.h"
+#include "messages.h"
 #include "position_document.h"
 
 #include <QButtonGroup>
@@ -141,14 +142,13 @@ void FieldControls::refreshEp()
     ep_->addItem(tr("none"), NoSquare);
     for (Bitboard squares = plausibleEpSquares(pos); squares;) {
         const Square s = popLowest(squares);
-        ep_->addItem(QString::fromStdString(squareName(s)), s);
+        ep_->addItem(squareText(s), s);
     }
     QString tip = epOfferRule(pos.sideToMove);
     // A square read from a typed FEN that is not plausible stays visible, marked, so nothing
     // the user wrote is silently lost.
     if (pos.epSquare != NoSquare && ep_->findData(pos.epSquare) < 0) {
-        ep_->addItem(
-            tr("%1 (not plausible)").arg(QString::fromStdString(squareName(pos.epSquare))), pos.epSquare);
+        ep_->addItem(tr("%1 (not plausible)").arg(squareText(pos.epSquare)), pos.epSquare);
         tip += QLatin1String("\n\n") + describe(epBlock(pos, pos.epSquare), pos.epSquare, pos.sideToMove);
     }
     ep_->setCurrentIndex(ep_->findData(pos.epSquare));

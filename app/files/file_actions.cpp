@@ -1,6 +1,8 @@
 #include "file_actions.h"
 
+#include "as_string_view.h"
 #include "fen.h"
+#include "fen_file.h"
 #include "messages.h"
 #include "position_document.h"
 #include "position_files.h"
@@ -11,7 +13,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDropEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -26,24 +27,11 @@ namespace forsyth {
 
 namespace {
 constexpr int RecentCount = 8;
-constexpr qint64 MaxFileBytes = 1024 * 1024; // a position file is a few lines
 const QString RecentKey = QStringLiteral("files/recent");
 
 QSettings settings() { return QSettings(SettingsOrganisation, SettingsApplication); }
 
 QString nameOf(const QString& path) { return QDir::toNativeSeparators(path); }
-
-// The first local position file among dropped URLs; empty when there is none.
-QString positionFileOf(const QMimeData* data)
-{
-    if (data == nullptr || !data->hasUrls())
-        return {};
-    for (const QUrl& url : data->urls()) {
-        if (url.isLocalFile() && positionFileFormat(url.toLocalFile().toStdString()))
-            return url.toLocalFile();
-    }
-    return {};
-}
 } // namespace
 
 FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window)
@@ -141,31 +129,23 @@ bool FileActions::openDropped(const QString& path) { return mayDiscard() && open
 
 bool FileActions::openFile(const QString& path)
 {
-    const std::optional<PositionFileFormat> format = positionFileFormat(path.toStdString());
-    if (!format) {
+    if (!positionFileFormat(path.toStdString())) {
         problem(tr("Cannot open %1: only .fen, .epd and .pgn files hold positions").arg(nameOf(path)));
         return false;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problem(tr("Cannot open %1: %2").arg(nameOf(path), file.errorString()));
+    const FenText found = readFenFile(path);
+    if (!found.problem.isEmpty()) {
+        problem(found.problem);
         return false;
     }
-    const QByteArray text = file.read(MaxFileBytes);
-    const PastedFen found = readPositionFile(
-        *format, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    if (!found.found()) {
-        problem(tr("%1 holds no position").arg(nameOf(path)));
-        return false;
-    }
-    const FenReadResult read = readFen(found.fen, FenMode::Lenient);
+    const std::string_view fen = asStringView(found.fen);
+    const FenReadResult read = readFen(fen, FenMode::Lenient);
     if (!read.ok()) {
         problem(tr("%1 holds a FEN that cannot be read: %2")
-                    .arg(nameOf(path), describe(read.errors.front(), found.fen)));
+                    .arg(nameOf(path), describe(read.errors.front(), fen)));
         return false;
     }
-    document_->setPosition(
-        *read.position, tr("Open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(found.title));
+    document_->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()), found.title);
     document_->markSaved();
     path_ = path;
     rememberRecent(path);
@@ -212,8 +192,8 @@ bool FileActions::saveTo(const QString& path)
     const PositionFileFormat format = *positionFileFormat(target.toStdString());
     const PositionDocument* document = document_;
     const QByteArray title = document->title().toUtf8();
-    const std::string text = writePositionFile(format, document->position(),
-        std::string_view(title.constData(), static_cast<std::size_t>(title.size())), document->fenOptions());
+    const std::string text
+        = writePositionFile(format, document->position(), asStringView(title), document->fenOptions());
     const QString why = writeWholeFile(target, [&text](QIODevice& file) {
         return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
     });

@@ -2,6 +2,7 @@
 // or after a move in move mode the words of move_explanation.h, kept in step with the document.
 #include "teaching_panel.h"
 
+#include "as_string_view.h"
 #include "fen.h"
 #include "fen_anatomy.h"
 #include "fen_explanation.h"
@@ -17,19 +18,14 @@
 namespace forsyth {
 namespace {
 
-std::string_view bytesOf(const QByteArray& utf8)
-{
-    return {utf8.constData(), static_cast<std::size_t>(utf8.size())};
-}
-
 // The byte of newFen standing for what oldIndex stood for in oldFen (the same square, castling
 // right, rank end or field), so an edit elsewhere keeps the learner's place; -1 when gone.
 int followIndex(const QString& oldFen, int oldIndex, const QString& newFen)
 {
     const QByteArray oldUtf8 = oldFen.toUtf8();
     const QByteArray newUtf8 = newFen.toUtf8();
-    const CharMeaning m = anatomize(bytesOf(oldUtf8)).meaningAt(static_cast<std::size_t>(oldIndex));
-    const FenAnatomy now = anatomize(bytesOf(newUtf8));
+    const CharMeaning m = anatomize(asStringView(oldUtf8)).meaningAt(static_cast<std::size_t>(oldIndex));
+    const FenAnatomy now = anatomize(asStringView(newUtf8));
     if (m.part == FenPart::Piece || m.part == FenPart::EmptyRun || m.part == FenPart::PromotedMarker) {
         const auto [start, end] = now.spanOfSquare(lowest(m.squares));
         if (end > start)
@@ -155,7 +151,7 @@ void TeachingPanel::onDocumentChanged()
     }
     // While the learner types, the shown text is the document's position already.
     const QByteArray utf8 = fen_.toUtf8();
-    const FenReadResult read = readFen(bytesOf(utf8));
+    const FenReadResult read = readFen(asStringView(utf8));
     if (read.ok() && *read.position == document_->position()) {
         showExplanation(fen_, byteIndex_);
         return;

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "as_string_view.h"
 #include "board_view.h"
 #include "fen.h"
 #include "fen_field.h"
@@ -224,7 +225,7 @@ bool MainWindow::openArgument(const QString& fenOrFile)
 
 bool MainWindow::loadFenText(const QByteArray& text, const QString& description, const QString& title)
 {
-    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+    const std::string_view view = asStringView(text);
     const FenReadResult read = readFen(view, FenMode::Lenient);
     if (!read.ok()) {
         showProblem(

@@ -2,6 +2,7 @@
 // the FEN notation choices and the last position.
 #include "main_window.h"
 
+#include "as_string_view.h"
 #include "board_view.h"
 #include "fen.h"
 #include "position_document.h"
@@ -68,8 +69,7 @@ void MainWindow::restoreDocumentSettings()
     const QByteArray fen = s.value(PositionKey).toString().toUtf8();
     if (fen.isEmpty())
         return;
-    const FenReadResult read
-        = readFen(std::string_view(fen.constData(), static_cast<std::size_t>(fen.size())));
+    const FenReadResult read = readFen(asStringView(fen));
     if (read.ok()) {
         document_->setPosition(*read.position, tr("Last position"));
         // Where the session starts: undo must not go back to the start position behind it.

@@ -1,6 +1,7 @@
 // Every sentence here only puts core's reading into words: the FEN anatomy says what each byte
 // is, readFen and judge() what is wrong; no chess rule is decided in this file.
 #include "fen_explanation.h"
+#include "as_string_view.h"
 #include "fen_explanation_problems.h"
 
 #include "fen.h"
@@ -379,8 +380,7 @@ FenExplanation explainFenPart(const QString& fen, int byteIndex)
     if (byteIndex < 0)
         return {{}, fenExplanationHint(), {}, 0};
     const QByteArray utf8 = fen.toUtf8();
-    return explainFenPart(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
-        static_cast<std::size_t>(byteIndex));
+    return explainFenPart(asStringView(utf8), static_cast<std::size_t>(byteIndex));
 }
 
 QString fenExplanationHint()

@@ -11,8 +11,6 @@
 namespace forsyth {
 namespace {
 
-QString name(Square s) { return QString::fromStdString(squareName(s)); }
-
 // The translation context of every line: Q_DECLARE_TR_FUNCTIONS gives tr() the
 // "MoveExplanation" context, which lupdate then finds.
 class MoveExplanation {
@@ -35,8 +33,8 @@ public:
 
     static QString placementLine(const MoveEffects& e)
     {
-        const QString from = name(e.from);
-        const QString to = name(e.to);
+        const QString from = squareText(e.from);
+        const QString to = squareText(e.to);
         const QString piece = pieceName(e.moved);
         if (e.castled) {
             // [colour][side], as CastlingRights counts them: one whole sentence each.
@@ -52,12 +50,12 @@ public:
                         "%1 to %2: the black king castled on the queen's side, the rook went from %3 to %4")},
             };
             const char* text = sentences[index(e.moved.color)][static_cast<int>(e.castlingSide)];
-            return tr(text).arg(from, to, name(e.rookFrom), name(e.rookTo));
+            return tr(text).arg(from, to, squareText(e.rookFrom), squareText(e.rookTo));
         }
         if (e.enPassant) {
             //: %3 and %4 are piece names ("white pawn"), %5 the square of the pawn taken
             return tr("%1 to %2: the %3 took the %4 on %5 en passant")
-                .arg(from, to, piece, pieceName(e.captured), name(e.captureSquare));
+                .arg(from, to, piece, pieceName(e.captured), squareText(e.captureSquare));
         }
         if (e.promotion != PieceType::None && !e.captured.empty()) {
             //: %3 and %4 are piece names ("white pawn", "black rook"), %5 "a queen", "a knight", ...
@@ -116,7 +114,7 @@ public:
             }
             for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
                 const QString letter = rightLetter(c, side);
-                const QString rook = name(e.rookSquareOf(c, side));
+                const QString rook = squareText(e.rookSquareOf(c, side));
                 switch (e.lost(c, side)) {
                 case CastlingLoss::Kept:
                     break;
@@ -151,7 +149,7 @@ public:
         switch (e.ep) {
         case EpChange::Set:
             //: ep is the en passant field of the FEN; %1 is the square the pawn passed
-            return tr("ep %1: the pawn passed %1").arg(name(e.epAfter));
+            return tr("ep %1: the pawn passed %1").arg(squareText(e.epAfter));
         case EpChange::Cleared:
             return tr("ep back to -: no pawn has just moved two squares");
         case EpChange::StaysEmpty:

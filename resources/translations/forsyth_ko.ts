@@ -53,16 +53,8 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>한 줄에 JSON 객체 하나씩 출력합니다.</translation>
     </message>
     <message>
-        <source>The subcommand.</source>
-        <translation>하위 명령.</translation>
-    </message>
-    <message>
         <source>FENs to check; quote each one.</source>
         <translation>검사할 FEN. 각각 따옴표로 묶으세요.</translation>
-    </message>
-    <message>
-        <source>Try &apos;forsyth check --help&apos;.</source>
-        <translation>&apos;forsyth check --help&apos;를 실행해 보세요.</translation>
     </message>
     <message>
         <source>Reading FENs from standard input, one a line; end with Ctrl-D.</source>
@@ -71,6 +63,21 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>cannot read standard input</source>
         <translation>표준 입력을 읽을 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The subcommand.</source>
+        <translation>하위 명령.</translation>
+    </message>
+    <message>
+        <source>Try &apos;forsyth %1 --help&apos;.</source>
+        <translation>&apos;forsyth %1 --help&apos;를 실행해 보세요.</translation>
+    </message>
+    <message>
+        <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
+        <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
     </message>
 </context>
 <context>
@@ -1197,10 +1204,6 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
 종료 코드: 0 완료, 1 FEN을 해석할 수 없음, 2 사용법 오류.</translation>
     </message>
     <message>
-        <source>The subcommand.</source>
-        <translation>하위 명령.</translation>
-    </message>
-    <message>
         <source>The position, quoted (or its fields one after another).</source>
         <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
     </message>
@@ -1209,20 +1212,12 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
         <translation>내다볼 반수, 0-%1.</translation>
     </message>
     <message>
-        <source>Try &apos;forsyth perft --help&apos;.</source>
-        <translation>&apos;forsyth perft --help&apos;를 실행해 보세요.</translation>
-    </message>
-    <message>
         <source>give a FEN and a depth, e.g. %1</source>
         <translation>FEN과 깊이를 지정하세요. 예: %1</translation>
     </message>
     <message>
         <source>the depth is %1; expected a whole number 0-%2</source>
         <translation>깊이가 %1입니다. 0-%2 사이의 정수여야 합니다</translation>
-    </message>
-    <message>
-        <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
     </message>
     <message>
         <source>warning: no legal chess position (%1)</source>
@@ -1324,16 +1319,8 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
         <translation>파일 문자와 랭크 숫자를 생략합니다.</translation>
     </message>
     <message>
-        <source>The subcommand.</source>
-        <translation>하위 명령.</translation>
-    </message>
-    <message>
         <source>The position, quoted (or its fields one after another).</source>
         <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
-    </message>
-    <message>
-        <source>Try &apos;forsyth render --help&apos;.</source>
-        <translation>&apos;forsyth render --help&apos;를 실행해 보세요.</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
@@ -1346,10 +1333,6 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>the size is %1; expected a whole number %2-%3</source>
         <translation>크기가 %1입니다. %2-%3 사이의 정수여야 합니다</translation>
-    </message>
-    <message>
-        <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
     </message>
 </context>
 <context>
@@ -1649,14 +1632,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Cannot open %1: only .fen, .epd and .pgn files hold positions</source>
         <translation>%1 파일을 열 수 없습니다: 포지션은 .fen, .epd, .pgn 파일로만 열 수 있습니다</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 파일을 열 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position</source>
-        <translation>%1 파일에 포지션이 없습니다</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>

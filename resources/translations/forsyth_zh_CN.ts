@@ -53,16 +53,8 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>每行输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <source>The subcommand.</source>
-        <translation>子命令。</translation>
-    </message>
-    <message>
         <source>FENs to check; quote each one.</source>
         <translation>要检查的 FEN；每个都要加引号。</translation>
-    </message>
-    <message>
-        <source>Try &apos;forsyth check --help&apos;.</source>
-        <translation>请尝试 &apos;forsyth check --help&apos;。</translation>
     </message>
     <message>
         <source>Reading FENs from standard input, one a line; end with Ctrl-D.</source>
@@ -71,6 +63,21 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>cannot read standard input</source>
         <translation>无法读取标准输入</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The subcommand.</source>
+        <translation>子命令。</translation>
+    </message>
+    <message>
+        <source>Try &apos;forsyth %1 --help&apos;.</source>
+        <translation>请尝试 &apos;forsyth %1 --help&apos;。</translation>
+    </message>
+    <message>
+        <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
+        <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
     </message>
 </context>
 <context>
@@ -1197,10 +1204,6 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
 退出状态：0 表示完成，1 表示 FEN 无法解析，2 表示用法错误。</translation>
     </message>
     <message>
-        <source>The subcommand.</source>
-        <translation>子命令。</translation>
-    </message>
-    <message>
         <source>The position, quoted (or its fields one after another).</source>
         <translation>局面，需加引号（或依次给出各个区域）。</translation>
     </message>
@@ -1209,20 +1212,12 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
         <translation>向前计算的半回合数，0-%1。</translation>
     </message>
     <message>
-        <source>Try &apos;forsyth perft --help&apos;.</source>
-        <translation>请尝试 &apos;forsyth perft --help&apos;。</translation>
-    </message>
-    <message>
         <source>give a FEN and a depth, e.g. %1</source>
         <translation>请给出 FEN 和深度，例如 %1</translation>
     </message>
     <message>
         <source>the depth is %1; expected a whole number 0-%2</source>
         <translation>深度为 %1；应为 0-%2 的整数</translation>
-    </message>
-    <message>
-        <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
     </message>
     <message>
         <source>warning: no legal chess position (%1)</source>
@@ -1324,16 +1319,8 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
         <translation>不显示直线字母和横线数字。</translation>
     </message>
     <message>
-        <source>The subcommand.</source>
-        <translation>子命令。</translation>
-    </message>
-    <message>
         <source>The position, quoted (or its fields one after another).</source>
         <translation>局面，需加引号（或依次给出各个区域）。</translation>
-    </message>
-    <message>
-        <source>Try &apos;forsyth render --help&apos;.</source>
-        <translation>请尝试 &apos;forsyth render --help&apos;。</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
@@ -1346,10 +1333,6 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>the size is %1; expected a whole number %2-%3</source>
         <translation>尺寸为 %1；应为 %2-%3 的整数</translation>
-    </message>
-    <message>
-        <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
     </message>
 </context>
 <context>
@@ -1649,14 +1632,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Cannot open %1: only .fen, .epd and .pgn files hold positions</source>
         <translation>无法打开 %1：只有 .fen、.epd 和 .pgn 文件包含局面</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position</source>
-        <translation>%1 中没有局面</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>

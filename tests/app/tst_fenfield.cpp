@@ -1,5 +1,6 @@
 // The live FEN field: typing updates the board at once, broken text leaves it alone and says
 // why, the text is never rewritten under the user's cursor.
+#include "as_string_view.h"
 #include "fen_field.h"
 #include "position_document.h"
 
@@ -19,7 +20,7 @@ const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ
 Position read(const QString& fen)
 {
     const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    const auto r = readFen(asStringView(utf8));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", utf8.constData());
     return *r.position;
@@ -131,7 +132,7 @@ void TestFenField::typingCharByCharIsLiveAndOneStep()
         typed += c;
         QCOMPARE(edit_->text(), typed); // never rewritten under the cursor
         const QByteArray utf8 = typed.toUtf8();
-        const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        const auto r = readFen(asStringView(utf8));
         if (r.ok())
             last = *r.position;
         // The board is the last text that parsed: at once when this one does, untouched if not.

@@ -1,5 +1,6 @@
 // The field controls: each changes the document's FEN exactly as expected, shows only what
 // the placement allows and says why the rest is missing.
+#include "as_string_view.h"
 #include "fen_field.h"
 #include "field_controls.h"
 #include "position_document.h"
@@ -22,7 +23,7 @@ Square sq(const char* name) { return *parseSquare(name); }
 Position read(const QString& fen)
 {
     const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    const auto r = readFen(asStringView(utf8));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", utf8.constData());
     return *r.position;

@@ -1,6 +1,7 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
 // leaves the old file intact, recent files, files dropped on the window, and the question
 // before unsaved changes to a file are thrown away.
+#include "as_string_view.h"
 #include "board_view.h"
 #include "file_actions.h"
 #include "main_window.h"
@@ -41,7 +42,7 @@ const QString KiwipeteFen
 Position read(const QString& fen)
 {
     const QByteArray text = fen.toUtf8();
-    const auto r = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const auto r = readFen(asStringView(text));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", text.constData());
     return *r.position;
@@ -96,6 +97,8 @@ private slots:
     void saveAsAddsFiltersExtension_data();
     void saveAsAddsFiltersExtension();
     void openRefusesBadFiles();
+    void argumentReadsFilesAsOpenDoes_data();
+    void argumentReadsFilesAsOpenDoes();
     void failingWriteKeepsOldFile();
     void saveIntoMissingDirectoryFails();
     void recentFiles();
@@ -271,6 +274,52 @@ void TestFileActions::openRefusesBadFiles()
         QVERIFY(f.files->filePath().isEmpty());
         QVERIFY2(!f.window->statusBar()->currentMessage().isEmpty(), qPrintable(path));
     }
+}
+
+void TestFileActions::argumentReadsFilesAsOpenDoes_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("fen"); // empty: refused
+    QTest::addColumn<QString>("title");
+    QTest::newRow("fen, BOM and CRLF")
+        << "crlf.fen" << QByteArray("\xEF\xBB\xBF\r\n  " + RookFen.toUtf8() + " \r\n") << RookFen
+        << QString();
+    QTest::newRow("pgn") << "rooks.pgn"
+                         << QByteArray(
+                                "[Event \"Rooks\"]\n[SetUp \"1\"]\n[FEN \"" + RookFen.toUtf8() + "\"]\n\n*\n")
+                         << RookFen << "Rooks";
+    QTest::newRow("epd") << "kiwi.epd"
+                         << QByteArray(KiwipeteFen.left(KiwipeteFen.size() - 4).toUtf8() + " id \"Kiwi\";\n")
+                         << KiwipeteFen << "Kiwi";
+    QTest::newRow("empty fen") << "empty.fen" << QByteArray(" \n\r\n") << QString() << QString();
+    QTest::newRow("pgn without FEN") << "game.pgn" << QByteArray("[Event \"Casual\"]\n\n1. e4 e5 *\n")
+                                     << QString() << QString();
+}
+
+// One reader of position files: the file named on the command line and the file opened with
+// File > Open (or dropped) give the same position and title, or the same problem.
+void TestFileActions::argumentReadsFilesAsOpenDoes()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, fen);
+    QFETCH(QString, title);
+    const QString path = dir_.filePath(name);
+    QVERIFY(write(path, text));
+    Fixture opened;
+    Fixture argument;
+    QCOMPARE(opened.files->openFile(path), !fen.isEmpty());
+    QCOMPARE(argument.window->openArgument(path), !fen.isEmpty());
+    if (fen.isEmpty()) {
+        QVERIFY(!argument.window->lastProblem().isEmpty());
+        QCOMPARE(opened.window->statusBar()->currentMessage(), argument.window->lastProblem());
+        return;
+    }
+    QCOMPARE(opened.document().fen(), fen);
+    QCOMPARE(argument.document().fen(), fen);
+    QCOMPARE(opened.document().title(), title);
+    QCOMPARE(argument.document().title(), title);
 }
 
 void TestFileActions::failingWriteKeepsOldFile()

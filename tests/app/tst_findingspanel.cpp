@@ -1,5 +1,6 @@
 // The findings panel: the status line, every finding in words with its severity, the Lichess
 // line, and the squares of the selected or hovered finding.
+#include "as_string_view.h"
 #include "findings_panel.h"
 #include "position_document.h"
 
@@ -18,7 +19,7 @@ Square sq(const char* name) { return *parseSquare(name); }
 Position read(const QString& fen)
 {
     const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    const auto r = readFen(asStringView(utf8));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", utf8.constData());
     return *r.position;

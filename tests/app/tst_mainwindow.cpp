@@ -1,5 +1,6 @@
 // The editor window: every action and shortcut and the views wired together (settings and
 // opening arguments: tst_windowsettings).
+#include "as_string_view.h"
 #include "board_view.h"
 #include "fen_field.h"
 #include "field_controls.h"
@@ -38,7 +39,7 @@ Square sq(const char* name) { return *parseSquare(name); }
 Position read(const QString& fen)
 {
     const QByteArray text = fen.toUtf8();
-    const auto r = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const auto r = readFen(asStringView(text));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", text.constData());
     return *r.position;

@@ -1,5 +1,6 @@
 // The board as an image: the painted PNG, the hand-written SVG, `forsyth render` run as a user
 // would (FORSYTH_BINARY), and the window's export and copy actions.
+#include "as_string_view.h"
 #include "board_image.h"
 #include "board_view.h"
 #include "fen.h"
@@ -40,7 +41,7 @@ const QString KingsFen = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 Position positionOf(const QString& fen)
 {
     const QByteArray text = fen.toUtf8();
-    FenReadResult read = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    FenReadResult read = readFen(asStringView(text));
     if (!read.ok())
         qFatal("bad test FEN %s", qPrintable(fen));
     return *read.position;

@@ -1,6 +1,7 @@
 // Sharing: the Lichess and Chess.com links (the encoding of `/`, spaces and the flipped
 // board), the question asked before Lichess would refuse or change the position, and the
 // text diagrams copied in the board's orientation.
+#include "as_string_view.h"
 #include "board_view.h"
 #include "diagram.h"
 #include "main_window.h"
@@ -40,7 +41,7 @@ const QString StartQuery
 Position read(const QString& fen)
 {
     const QByteArray text = fen.toUtf8();
-    const auto r = readFen(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const auto r = readFen(asStringView(text));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", text.constData());
     return *r.position;

@@ -1,6 +1,7 @@
 // The teaching view: the FEN part under the mouse or caret lights up the board, the square
 // under the mouse lights up its FEN character, the fields wear colours that read on light and
 // dark themes, and the toggles (teaching view, letters on pieces) work and are remembered.
+#include "as_string_view.h"
 #include "board_view.h"
 #include "fen_field.h"
 #include "fen_legend.h"
@@ -33,7 +34,7 @@ const QString Fen = QStringLiteral("r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQ
 Position read(const QString& fen)
 {
     const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    const auto r = readFen(asStringView(utf8));
     if (!r.ok())
         qFatal("test FEN does not parse: %s", utf8.constData());
     return *r.position;

@@ -1,0 +1,80 @@
+#include "command_line.h"
+
+#include "as_string_view.h"
+#include "fen.h"
+#include "messages.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace forsyth {
+
+CommandLine::CommandLine(const QString& name, const QString& description)
+    : name_(name)
+    , help_(parser_.addHelpOption())
+{
+    parser_.setApplicationDescription(description);
+    parser_.addPositionalArgument(name, QCoreApplication::translate("CommandLine", "The subcommand."), name);
+}
+
+std::optional<int> CommandLine::parse()
+{
+    if (!parser_.parse(QCoreApplication::arguments()))
+        return usageError(parser_.errorText());
+    if (parser_.isSet(help_) || parser_.isSet(QStringLiteral("help-all"))) {
+        std::fputs(qPrintable(parser_.helpText()), stdout);
+        return 0;
+    }
+    return std::nullopt;
+}
+
+QStringList CommandLine::arguments() const
+{
+    QStringList args = parser_.positionalArguments();
+    args.removeFirst(); // the subcommand's name
+    return args;
+}
+
+void CommandLine::printError(const QString& text) const
+{
+    std::fprintf(stderr, "forsyth %s: %s\n", qPrintable(name_), qPrintable(text));
+}
+
+int CommandLine::usageError(const QString& text) const
+{
+    printError(text + QLatin1Char('\n')
+        + QCoreApplication::translate("CommandLine", "Try 'forsyth %1 --help'.").arg(name_));
+    return UsageError;
+}
+
+std::optional<Position> CommandLine::readFenArguments(const QStringList& fenArguments) const
+{
+    const QByteArray fen = fenArguments.join(QLatin1Char(' ')).toUtf8();
+    const std::string_view fenText = asStringView(fen);
+    FenReadResult read = readFen(fenText);
+    if (!read.ok()) {
+        const FenError& e = read.errors.front();
+        printError(QCoreApplication::translate("CommandLine", "cannot read the FEN: at %1-%2 (field %3): %4")
+                       .arg(QString::number(e.start), QString::number(e.end), QString::number(e.field),
+                           describe(e, fenText)));
+        return std::nullopt;
+    }
+    return std::move(read.position);
+}
+
+std::optional<int> CommandLine::wholeNumber(const QString& text, int maxDigits, int min, int max)
+{
+    if (text.isEmpty() || text.size() > maxDigits)
+        return std::nullopt;
+    for (const QChar c : text) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return std::nullopt;
+    }
+    const int number = text.toInt();
+    if (number < min || number > max)
+        return std::nullopt;
+    return number;
+}
+
+} // namespace forsyth

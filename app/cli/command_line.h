@@ -1,0 +1,55 @@
+// What `forsyth check`, `perft` and `render` share of their command lines: one parser with
+// --help and the subcommand's name as its first argument, one way to refuse a usage error
+// (exit status 2, "Try 'forsyth NAME --help'."), messages that begin "forsyth NAME: ", and
+// the FEN or number an argument holds. Qt Core only; needs a QCoreApplication.
+#pragma once
+
+#include "position.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace forsyth {
+
+class CommandLine {
+public:
+    static constexpr int UsageError = 2; // the exit status of a usage error
+
+    // `name`: "check", "perft" or "render"; `description`: what --help says first.
+    CommandLine(const QString& name, const QString& description);
+
+    // The subcommand adds its own options and positional arguments (after the name) here.
+    QCommandLineParser& parser() { return parser_; }
+
+    // Parses QCoreApplication::arguments(). nullopt: go on. Otherwise the subcommand is done
+    // and returns this exit status: 0 after printing --help, UsageError after saying what is
+    // wrong.
+    std::optional<int> parse();
+
+    // The positional arguments after the subcommand's name.
+    QStringList arguments() const;
+
+    // "forsyth NAME: text" on standard error.
+    void printError(const QString& text) const;
+    // The text, then "Try 'forsyth NAME --help'.", on standard error; returns UsageError.
+    int usageError(const QString& text) const;
+
+    // The FEN the arguments hold: quoted, or unquoted as its fields one after another (joined
+    // back with spaces). nullopt, after saying where it does not parse, when it does not.
+    std::optional<Position> readFenArguments(const QStringList& fenArguments) const;
+
+    // A whole number min-max written in at most maxDigits digits (so no text can overflow);
+    // nullopt for anything else: a sign, a space, a letter.
+    static std::optional<int> wholeNumber(const QString& text, int maxDigits, int min, int max);
+
+private:
+    QString name_;
+    QCommandLineParser parser_;
+    QCommandLineOption help_;
+};
+
+} // namespace forsyth
