@@ -2,7 +2,7 @@
 # Installs whatever is missing (Debian 12), builds, and runs every test:
 #   1. build/       Debug, gcc, warnings as errors: all ctest tests (Qt tests, the CLI,
 #                   the differential test against chessops, end-to-end tests)
-#   2. build-asan/  clang, core only, ASan + UBSan: the core tests again
+#   2. build-asan/  clang, ASan + UBSan: every test again, the app included
 #   3. build-fuzz/  clang + libFuzzer: each fuzz target for FORSYTH_FUZZ_SECONDS (default 45)
 # Goes on after a failure so one run shows everything, exits non-zero if anything failed,
 # and ends with one line "N passed, M failed" (ctest tests + fuzzers).
@@ -113,7 +113,7 @@ if ((main_built)); then
 fi
 
 # ---------------------------------------------------------------------------------------------
-section "Build: build-asan/ (clang, core only, ASan+UBSan)"
+section "Build: build-asan/ (clang, ASan+UBSan)"
 asan_built=0
 if cmake --preset asan -DFORSYTH_WERROR=ON && cmake --build build-asan --parallel "$jobs"; then
     asan_built=1
@@ -123,8 +123,14 @@ fi
 section_done
 
 if ((asan_built)); then
-    section "Tests: build-asan/ (core under ASan+UBSan)"
-    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1} \
+    section "Tests: build-asan/ (every test under ASan+UBSan)"
+    # No strict_string_checks: libxkbcommon-x11 (the editor under Xvfb) hands strndup a buffer
+    # that is not NUL-terminated with its length, which is allowed, but the strict check reads
+    # past the length and reports it. Qt's own leaks are suppressed in tests/sanitizers/lsan.supp;
+    # Qt is built without frame pointers, so only the slow unwinder sees the Qt frames those
+    # suppressions name (fast_unwind_on_malloc=0).
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0} \
+        LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0} \
         UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
         run_ctest build-asan "build-asan"
     section_done
