@@ -105,7 +105,7 @@ void CastlingControls::refreshRight(Right& right)
     // The rook chooser, only where the placement leaves a choice (Chess960-like set-ups).
     const QSignalBlocker rookBlocker(right.rook);
     right.rook->clear();
-    const bool choice = available && popCount(option.rooks) > 1;
+    const bool choice = available && severalBits(option.rooks);
     right.rook->setVisible(choice);
     if (!choice)
         return;

@@ -13,9 +13,7 @@ constexpr Bitboard BackRanks = rankMask(0) | rankMask(7);
 constexpr PieceType Pawn = PieceType::Pawn;
 constexpr PieceType King = PieceType::King;
 
-// Bit tricks instead of popCount where a small bound is all we need: without a hardware
-// popcount target std::popcount is a library call, and judge() runs on every keystroke.
-constexpr bool severalBits(Bitboard b) { return (b & (b - 1)) != 0; }
+// Like severalBits (bitboard.h), a bit trick instead of popCount: judge() runs on every keystroke.
 constexpr bool moreThanTwoBits(Bitboard b) { return severalBits(b & (b - 1)); }
 
 constexpr Severity severityOf(FindingCode code)

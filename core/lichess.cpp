@@ -17,7 +17,7 @@ CastlingRights keptCastling(const Position& pos)
     for (const Color c : {Color::White, Color::Black}) {
         const Bitboard kings = pos.pieces(c, PieceType::King);
         const int rank = backRank(c);
-        if (!kings || (kings & (kings - 1)) || !(kings & rankMask(rank)))
+        if (!kings || severalBits(kings) || !(kings & rankMask(rank)))
             continue;
         const Square king = lowest(kings);
         Bitboard rights = 0;
@@ -50,7 +50,7 @@ int rightCount(const CastlingRights& rights)
 Square soleKing(const Position& pos, Color c)
 {
     const Bitboard kings = pos.pieces(c, PieceType::King);
-    return kings && !(kings & (kings - 1)) ? lowest(kings) : NoSquare;
+    return kings && !severalBits(kings) ? lowest(kings) : NoSquare;
 }
 
 // validEpSquare (at setup) then legalEpSquare (at makeFen). chessops checks neither that the

@@ -12,7 +12,6 @@ constexpr int lastRank(Color c) { return c == Color::White ? 7 : 0; }
 constexpr int doublePushRank(Color c) { return c == Color::White ? 1 : 6; }
 // The rank of a legal en-passant square for the side to move.
 constexpr int epRank(Color c) { return c == Color::White ? 5 : 2; }
-constexpr bool severalBits(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // The cheap leaper tests first: most squares asked about are not attacked by sliders.
 bool attacked(const Position& pos, Square s, Color by, Bitboard occ)

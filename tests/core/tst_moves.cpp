@@ -127,6 +127,7 @@ private slots:
     void brokenPositions();
     void nonsenseFields();
     void randomPositions();
+    void severalBitsCounts();
 };
 
 void TestMoves::perftCounts_data()
@@ -556,6 +557,16 @@ void TestMoves::randomPositions()
             return;
         QVERIFY(perft(pos, 2) < 256 * 256);
     }
+}
+
+void TestMoves::severalBitsCounts()
+{
+    QVERIFY(!severalBits(0));
+    QVERIFY(!severalBits(bit(0)));
+    QVERIFY(!severalBits(bit(63)));
+    QVERIFY(severalBits(bit(0) | bit(63)));
+    QVERIFY(severalBits(rankMask(0)));
+    static_assert(severalBits(bit(3) | bit(4)), "usable in constant expressions");
 }
 
 QTEST_GUILESS_MAIN(TestMoves)
