@@ -204,14 +204,11 @@ CastlingShape castlingShape(const Position& pos, Color c)
     CastlingShape shape;
     const int rank = backRank(c);
     const Bitboard rooks = pos.pieces(c, PieceType::Rook);
-    const Bitboard kings = pos.pieces(c, King);
-    const Bitboard kingsHome = kings & rankMask(rank);
-    // With several kings on the back rank TooManyKings is the real problem; judge the rights
-    // against the first one so the other findings still say something sensible.
-    const int kingFile = kingsHome ? fileOf(lowest(kingsHome)) : -1;
-    if (!kingsHome) {
+    const Square king = castlingKing(pos, c);
+    const int kingFile = king == NoSquare ? -1 : fileOf(king);
+    if (king == NoSquare) {
         shape.kingMisplaced = true;
-        shape.misplaced = kings;
+        shape.misplaced = pos.pieces(c, King);
     }
     for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
         const int file = pos.castling.rookFile(c, side);

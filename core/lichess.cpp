@@ -15,11 +15,11 @@ CastlingRights keptCastling(const Position& pos)
 {
     CastlingRights kept;
     for (const Color c : {Color::White, Color::Black}) {
-        const Bitboard kings = pos.pieces(c, PieceType::King);
-        const int rank = backRank(c);
-        if (!kings || severalBits(kings) || !(kings & rankMask(rank)))
+        // Exactly one king, where our castlingKing takes the lowest of several.
+        const Square king = castlingKing(pos, c);
+        if (king == NoSquare || severalBits(pos.pieces(c, PieceType::King)))
             continue;
-        const Square king = lowest(kings);
+        const int rank = backRank(c);
         Bitboard rights = 0;
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             if (pos.castling.has(c, side))

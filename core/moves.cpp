@@ -46,13 +46,6 @@ Square epVictim(const Position& pos)
     return pos.pieceAt(victim).is(opposite(us), PT::Pawn) ? victim : NoSquare;
 }
 
-// The lowest king of c on its back rank: the one that castles (as castlingSideOf decides).
-Square castlingKing(const Position& pos, Color c)
-{
-    const Bitboard kings = pos.pieces(c, PT::King) & rankMask(backRank(c));
-    return kings ? lowest(kings) : NoSquare;
-}
-
 // One generator serves listing, counting and "is there any": the sink returns true to stop.
 // With exactly one king it is pin-aware and emits only legal moves. With no king nothing can
 // be illegal. With several kings (a broken position) it emits pseudo-legal moves and keeps
@@ -227,10 +220,10 @@ private:
     {
         if (checkers_ || !pos_.castling.has(us_, side))
             return false;
-        const Square king = verify_ ? castlingKing(pos_, us_) : ksq_;
-        const int rank = backRank(us_);
-        if (king == NoSquare || rankOf(king) != rank)
+        const Square king = castlingKing(pos_, us_);
+        if (king == NoSquare)
             return false;
+        const int rank = backRank(us_);
         const int rookFile = pos_.castling.rookFile(us_, side);
         const bool kingSide = side == CastlingSide::King;
         if (rookFile < 0 || rookFile > 7 || (kingSide ? rookFile <= fileOf(king) : rookFile >= fileOf(king)))
