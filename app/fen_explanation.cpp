@@ -175,7 +175,7 @@ private:
         for (const Finding& f : findings_) {
             if (f.code == FindingCode::Check || f.code == FindingCode::Checkmate
                 || f.code == FindingCode::Stalemate)
-                lines << describe(f);
+                lines << describe(f, *read_.position, CastlingNotation::XFen); // names no castling letter
         }
         return lines;
     }
@@ -228,8 +228,7 @@ private:
             line = line.arg(chars, rook);
         }
         QStringList lines{line};
-        const char letter = fen_[t.start];
-        if (letter != 'K' && letter != 'Q' && letter != 'k' && letter != 'q') {
+        if (m.rookByFile) {
             lines << tr("A file letter (Shredder-FEN, used for Chess960) names the rook by its file: "
                         "%1 is the rook on %2")
                          .arg(chars, rook);

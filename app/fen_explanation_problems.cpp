@@ -140,7 +140,9 @@ private:
                          "than that have been played in the whole game"))
                 .arg(QString::number(pos.halfmoveClock), QString::number(pos.fullmoveNumber));
         default:
-            return describe(f);
+            // Castling findings are worded above from the letter as typed, so the notation
+            // given here names no letter.
+            return describe(f, pos, CastlingNotation::XFen);
         }
     }
 

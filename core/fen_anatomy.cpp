@@ -193,6 +193,7 @@ private:
             CharMeaning m = meaning(FenPart::CastlingLetter, 3);
             m.color = color;
             m.castlingSide = castlingSide;
+            m.rookByFile = lower != 'k' && lower != 'q';
             m.king = castlingKing(pos_, color);
             m.rook = makeSquare(file, backRank(color));
             m.squares = bit(m.rook) | (m.king == NoSquare ? 0 : bit(m.king));

@@ -51,15 +51,6 @@ void putPlacement(const Position& pos, Cursor& out)
     }
 }
 
-char castlingLetter(const Position& pos, Color c, CastlingSide side, CastlingNotation notation)
-{
-    const int file = pos.castling.rookFile(c, side);
-    const bool useKQ = notation == CastlingNotation::Standard
-        || (notation == CastlingNotation::XFen && castlingLetterFile(pos, c, side) == file);
-    const char letter = useKQ ? (side == CastlingSide::King ? 'K' : 'Q') : static_cast<char>('A' + file);
-    return c == Color::Black ? static_cast<char>(letter - 'A' + 'a') : letter;
-}
-
 void putCastling(const Position& pos, Cursor& out, CastlingNotation notation)
 {
     if (!pos.castling.any()) {
@@ -69,12 +60,20 @@ void putCastling(const Position& pos, Cursor& out, CastlingNotation notation)
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             if (pos.castling.has(c, side))
-                out.put(castlingLetter(pos, c, side, notation));
+                out.put(castlingLetter(pos, c, side, pos.castling.rookFile(c, side), notation));
         }
     }
 }
 
 } // namespace
+
+char castlingLetter(const Position& pos, Color c, CastlingSide side, int file, CastlingNotation notation)
+{
+    const bool useKQ = notation == CastlingNotation::Standard
+        || (notation == CastlingNotation::XFen && castlingLetterFile(pos, c, side) == file);
+    const char letter = useKQ ? (side == CastlingSide::King ? 'K' : 'Q') : static_cast<char>('A' + file);
+    return c == Color::Black ? static_cast<char>(letter - 'A' + 'a') : letter;
+}
 
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options)
 {

@@ -91,7 +91,7 @@ int runPerft(int, char**)
     for (const Finding& f : findings) {
         if (f.severity == Severity::Error) {
             printError(QCoreApplication::translate("PerftCommand", "warning: no legal chess position (%1)")
-                           .arg(describe(f)));
+                           .arg(describe(f, *read.position, CastlingNotation::XFen)));
             break;
         }
     }

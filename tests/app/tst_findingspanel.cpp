@@ -39,6 +39,7 @@ private slots:
     void selectionHighlightsSquares();
     void hoverHighlightsSquares();
     void selectionSurvivesEdits();
+    void castlingLetterFollowsNotation();
 
 private:
     QStringList items() const;
@@ -64,6 +65,18 @@ void TestFindingsPanel::cleanup()
 {
     delete panel_;
     delete doc_;
+}
+
+// A right is named by the letter the FEN shows: h in Shredder-FEN, not k.
+void TestFindingsPanel::castlingLetterFollowsNotation()
+{
+    doc_->setPosition(read("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1"), QStringLiteral("test"));
+    QVERIFY2(
+        items().join('\n').contains("Castling right k: no black rook on h8"), qPrintable(items().join('\n')));
+    doc_->setCastlingNotation(CastlingNotation::Shredder);
+    QVERIFY(doc_->fen().contains(" Hh "));
+    QVERIFY2(
+        items().join('\n').contains("Castling right h: no black rook on h8"), qPrintable(items().join('\n')));
 }
 
 QStringList TestFindingsPanel::items() const
