@@ -268,22 +268,14 @@ private:
 
     static QString halfmove(int n, const QString& chars)
     {
-        // The draw rules are core's: judge a position holding only this clock.
-        Position clockOnly;
-        clockOnly.halfmoveClock = n;
-        clockOnly.fullmoveNumber = 9999;
-        const auto findings = judge(clockOnly);
-        const auto has = [&](FindingCode code) {
-            return std::any_of(
-                findings.begin(), findings.end(), [code](const Finding& f) { return f.code == code; });
-        };
-        if (has(FindingCode::SeventyFiveMoveRule)) {
+        // The draw rules are core's (moves.h).
+        if (n >= SeventyFiveMoveRulePlies) {
             return tr("%1: %n half moves since the last capture or pawn move; from 150 the game is "
                       "drawn by the 75-move rule",
                 nullptr, n)
                 .arg(chars);
         }
-        if (has(FindingCode::FiftyMoveRule)) {
+        if (n >= FiftyMoveRulePlies) {
             return tr("%1: %n half moves since the last capture or pawn move; from 100 either player "
                       "may claim a draw (the 50-move rule), and it is 100 or more",
                 nullptr, n)

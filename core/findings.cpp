@@ -271,9 +271,9 @@ void judgeStatus(
         out.add(FindingCode::EpNotCapturable, bit(ep));
     // The 75-move draw is automatic and so includes the claimable 50-move draw: reporting both
     // would say one thing twice.
-    if (pos.halfmoveClock >= 150)
+    if (pos.halfmoveClock >= SeventyFiveMoveRulePlies)
         out.add(FindingCode::SeventyFiveMoveRule);
-    else if (pos.halfmoveClock >= 100)
+    else if (pos.halfmoveClock >= FiftyMoveRulePlies)
         out.add(FindingCode::FiftyMoveRule);
     for (const Color c : {Color::White, Color::Black}) {
         if (shapes[index(c)].chess960)

@@ -33,8 +33,8 @@ enum class FindingCode : std::uint8_t {
     HalfmoveTooLarge,      // more plies than could have been played
     // info: status
     EpNotCapturable,     // plausible, but no legal en-passant capture exists
-    FiftyMoveRule,       // halfmove >= 100
-    SeventyFiveMoveRule, // halfmove >= 150
+    FiftyMoveRule,       // halfmove >= FiftyMoveRulePlies (100, moves.h)
+    SeventyFiveMoveRule, // halfmove >= SeventyFiveMoveRulePlies (150)
     Chess960Castling,    // castling rights that only make sense in Chess960
     Check,
     Checkmate,

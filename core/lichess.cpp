@@ -120,7 +120,8 @@ LichessVerdict lichessVerdict(const Position& pos, const std::vector<Finding>& f
     // (rightly) rejects.
     verdict.kept.epSquare = keptEpSquare(pos);
     verdict.epDropped = pos.epSquare != NoSquare && verdict.kept.epSquare == NoSquare;
-    // toSetup: halfmoves capped at 150, fullmoves kept within 1-9999.
+    // toSetup: halfmoves capped at 150, fullmoves kept within 1-9999. chessops's own numbers,
+    // kept as written there (the cap happens to equal SeventyFiveMoveRulePlies).
     if (verdict.kept.halfmoveClock > 150)
         verdict.kept.halfmoveClock = 150;
     if (verdict.kept.fullmoveNumber < 1)

@@ -62,6 +62,11 @@ bool inCheck(const Position& pos);
 // An en-passant capture onto pos.epSquare is legal right now.
 bool epCapturable(const Position& pos);
 
+// The draw rules the halfmove clock counts toward (FEN-RULES.md §5): from 100 plies either
+// player may claim a draw (the 50-move rule); from 150 the game is drawn (the 75-move rule).
+inline constexpr int FiftyMoveRulePlies = 100;
+inline constexpr int SeventyFiveMoveRulePlies = 150;
+
 enum class GameStatus : std::uint8_t { Normal, Check, Checkmate, Stalemate };
 GameStatus gameStatus(const Position& pos);
 // Neither side can ever mate: K v K, K+minor v K, bishops all on one colour.

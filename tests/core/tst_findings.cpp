@@ -2,6 +2,7 @@
 // FEN-RULES.md seeds, the ep degrees, and what Lichess (chessops 0.15.1) would keep.
 #include "fen.h"
 #include "findings.h"
+#include "moves.h"
 
 #include <QtTest>
 
@@ -56,6 +57,7 @@ private slots:
     void finding_data();
     void finding();
     void wrongSideRight();
+    void drawRuleClocks();
     void order();
     void seeds_data();
     void seeds();
@@ -217,6 +219,24 @@ void TestFindings::wrongSideRight()
     QVERIFY(it != findings.end());
     QCOMPARE(squareList(it->squares), QString("f1 g1"));
     QCOMPARE(it->color, Color::White);
+}
+
+// The 50- and 75-move findings start exactly at moves.h's named clocks.
+void TestFindings::drawRuleClocks()
+{
+    static_assert(FiftyMoveRulePlies == 100 && SeventyFiveMoveRulePlies == 150);
+    Position pos = read("k7/8/8/8/8/8/8/6RK w - - 0 80");
+    const auto has = [&](int clock, FindingCode code) {
+        pos.halfmoveClock = clock;
+        const auto findings = judge(pos);
+        return std::any_of(
+            findings.begin(), findings.end(), [code](const Finding& f) { return f.code == code; });
+    };
+    QVERIFY(!has(FiftyMoveRulePlies - 1, FindingCode::FiftyMoveRule));
+    QVERIFY(has(FiftyMoveRulePlies, FindingCode::FiftyMoveRule));
+    QVERIFY(has(SeventyFiveMoveRulePlies - 1, FindingCode::FiftyMoveRule));
+    QVERIFY(!has(SeventyFiveMoveRulePlies - 1, FindingCode::SeventyFiveMoveRule));
+    QVERIFY(has(SeventyFiveMoveRulePlies, FindingCode::SeventyFiveMoveRule));
 }
 
 void TestFindings::order()
