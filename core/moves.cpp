@@ -358,6 +358,46 @@ Square kingDestination([[maybe_unused]] const Position& pos, Move m)
     return makeSquare(m.to > m.from ? 6 : 2, rankOf(m.from));
 }
 
+Bitboard moveTargets(const Position& pos, Square from)
+{
+    Bitboard targets = 0;
+    for (const Move& m : legalMoves(pos)) {
+        if (m.from == from)
+            targets |= bit(m.to) | bit(kingDestination(pos, m));
+    }
+    return targets;
+}
+
+bool needsPromotion(const Position& pos, Square from, Square to)
+{
+    for (const Move& m : legalMoves(pos)) {
+        if (m.from == from && m.to == to && m.kind == MoveKind::Promotion)
+            return true;
+    }
+    return false;
+}
+
+std::optional<Move> findMove(const Position& pos, Square from, Square to, std::optional<PieceType> promotion)
+{
+    std::optional<Move> castle;
+    for (const Move& m : legalMoves(pos)) {
+        if (m.from != from)
+            continue;
+        if (m.kind == MoveKind::Castle) {
+            if (!castle && (m.to == to || kingDestination(pos, m) == to))
+                castle = m;
+            continue;
+        }
+        if (m.to != to)
+            continue;
+        // Only a king castles, and it never promotes: a promotion asked without its piece
+        // falls through to no move.
+        if (m.kind != MoveKind::Promotion || (promotion && m.promotion == *promotion))
+            return m;
+    }
+    return castle;
+}
+
 std::string moveToUci(const Position& pos, Move m, bool chess960)
 {
     if (m.from < 0 || m.from > 63 || m.to < 0 || m.to > 63)
