@@ -336,18 +336,16 @@ QString describe(const Finding& f, const Position& pos, CastlingNotation notatio
                       : QCoreApplication::translate("Messages", "Castling right %1: no black rook on %2"))
             .arg(QChar::fromLatin1(letter), squareText(first));
     }
+    case FindingCode::CastlingRookWrongSide:
+        return (white ? QCoreApplication::translate(
+                    "Messages", "White's castling rook is on the wrong side of its king: %1")
+                      : QCoreApplication::translate(
+                          "Messages", "Black's castling rook is on the wrong side of its king: %1"))
+            .arg(squares);
     case FindingCode::CastlingKingMisplaced:
         if (first == NoSquare) {
             return white ? QCoreApplication::translate("Messages", "White may castle but has no king")
                          : QCoreApplication::translate("Messages", "Black may castle but has no king");
-        }
-        // The squares hold the king and a rook when that rook stands on the wrong side of it.
-        if (f.squares & rankMask(backRank(f.color))) {
-            return (white ? QCoreApplication::translate(
-                        "Messages", "White's castling rook is on the wrong side of its king: %1")
-                          : QCoreApplication::translate(
-                              "Messages", "Black's castling rook is on the wrong side of its king: %1"))
-                .arg(squares);
         }
         return (white ? QCoreApplication::translate(
                     "Messages", "White may castle but its king is not on rank 1: %1")

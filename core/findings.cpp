@@ -194,9 +194,10 @@ Bitboard judgeChecks(const Position& pos, Collector& out)
 // What the castling rights of one colour look like against its king and rooks.
 struct CastlingShape {
     Bitboard missingRooks[2] = {0, 0}; // per CastlingSide: the empty rook square
-    Bitboard misplaced = 0;            // king (and rooks) when the king cannot castle at all
-    bool kingMisplaced = false;
-    Bitboard chess960 = 0; // king and rooks of rights that only Chess960 allows
+    bool kingMisplaced = false;        // no king on the back rank: CastlingKingMisplaced
+    Bitboard kingsAway = 0;            // its squares: the colour's kings, if any
+    Bitboard wrongSide = 0;            // king and rooks of rights on the wrong side of it
+    Bitboard chess960 = 0;             // king and rooks of rights that only Chess960 allows
 };
 
 CastlingShape castlingShape(const Position& pos, Color c)
@@ -208,7 +209,7 @@ CastlingShape castlingShape(const Position& pos, Color c)
     const int kingFile = king == NoSquare ? -1 : fileOf(king);
     if (king == NoSquare) {
         shape.kingMisplaced = true;
-        shape.misplaced = pos.pieces(c, King);
+        shape.kingsAway = pos.pieces(c, King);
     }
     for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
         const int file = pos.castling.rookFile(c, side);
@@ -225,8 +226,7 @@ CastlingShape castlingShape(const Position& pos, Color c)
         // queen-side rook before it. Otherwise no rule of castling, Chess960's included, fits.
         const bool between = side == CastlingSide::King ? file > kingFile : file < kingFile;
         if (!between) {
-            shape.kingMisplaced = true;
-            shape.misplaced |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
+            shape.wrongSide |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
         } else if (kingFile != 4 || file != (side == CastlingSide::King ? 7 : 0)) {
             shape.chess960 |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
         }
@@ -248,7 +248,11 @@ void judgeFields(const Position& pos, Collector& out, std::array<CastlingShape, 
     }
     for (const Color c : {Color::White, Color::Black}) {
         if (shapes[index(c)].kingMisplaced)
-            out.add(FindingCode::CastlingKingMisplaced, shapes[index(c)].misplaced, c);
+            out.add(FindingCode::CastlingKingMisplaced, shapes[index(c)].kingsAway, c);
+    }
+    for (const Color c : {Color::White, Color::Black}) {
+        if (shapes[index(c)].wrongSide)
+            out.add(FindingCode::CastlingRookWrongSide, shapes[index(c)].wrongSide, c);
     }
 
     const Square ep = pos.epSquare;
@@ -345,6 +349,8 @@ std::string_view codeName(FindingCode code)
         return "castling_rook_missing";
     case FindingCode::CastlingKingMisplaced:
         return "castling_king_misplaced";
+    case FindingCode::CastlingRookWrongSide:
+        return "castling_rook_wrong_side";
     case FindingCode::EpNotPlausible:
         return "ep_not_plausible";
     case FindingCode::HalfmoveWithEp:

@@ -40,6 +40,7 @@ private slots:
     void hoverHighlightsSquares();
     void selectionSurvivesEdits();
     void castlingLetterFollowsNotation();
+    void castlingKingFindings();
 
 private:
     QStringList items() const;
@@ -77,6 +78,19 @@ void TestFindingsPanel::castlingLetterFollowsNotation()
     QVERIFY(doc_->fen().contains(" Hh "));
     QVERIFY2(
         items().join('\n').contains("Castling right h: no black rook on h8"), qPrintable(items().join('\n')));
+}
+
+// The two castling-king findings, each in its own words.
+void TestFindingsPanel::castlingKingFindings()
+{
+    doc_->setPosition(read("4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1"), QStringLiteral("test"));
+    QVERIFY2(items().join('\n').contains("White may castle but its king is not on rank 1: e2"),
+        qPrintable(items().join('\n')));
+    Position wrongSide = read("4k3/8/8/8/8/8/8/5RK1 w - - 0 1");
+    wrongSide.castling.set(Color::White, CastlingSide::King, 5);
+    doc_->setPosition(wrongSide, QStringLiteral("test"));
+    QVERIFY2(items().join('\n').contains("White's castling rook is on the wrong side of its king: f1, g1"),
+        qPrintable(items().join('\n')));
 }
 
 QStringList TestFindingsPanel::items() const
