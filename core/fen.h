@@ -93,6 +93,7 @@ std::string writeFen(const Position& pos, FenWriteOptions options = {});
 // Appends to out: lets a caller reuse one buffer for many positions.
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options = {});
 
+// Fixed words for the JSON ("bad_digit"), defined with the other names in names.cpp.
 std::string_view codeName(FenErrorCode code);
 std::string_view codeName(FenRepairCode code);
 

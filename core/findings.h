@@ -56,6 +56,7 @@ struct Finding {
 };
 
 std::vector<Finding> judge(const Position& pos);
+// Fixed words for the JSON ("missing_king", "error"), defined in names.cpp.
 std::string_view codeName(FindingCode code);
 std::string_view severityName(Severity s);
 

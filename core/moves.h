@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace forsyth {
 
@@ -85,6 +86,8 @@ inline constexpr int SeventyFiveMoveRulePlies = 150;
 
 enum class GameStatus : std::uint8_t { Normal, Check, Checkmate, Stalemate };
 GameStatus gameStatus(const Position& pos);
+// "normal", "check", "checkmate", "stalemate": the fixed words of the CLI's JSON (names.cpp).
+std::string_view statusName(GameStatus status);
 // Neither side can ever mate: K v K, K+minor v K, bishops all on one colour.
 bool insufficientMaterial(const Position& pos);
 

@@ -32,21 +32,6 @@ void jsonText(JsonWriter& json, const QString& text)
     json.value(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
 }
 
-std::string_view statusName(GameStatus status)
-{
-    switch (status) {
-    case GameStatus::Normal:
-        return "normal";
-    case GameStatus::Check:
-        return "check";
-    case GameStatus::Checkmate:
-        return "checkmate";
-    case GameStatus::Stalemate:
-        return "stalemate";
-    }
-    return "normal";
-}
-
 // What one line's check found; kept between lines so its vectors and strings are reused.
 struct Verdict {
     FenReadResult read;

@@ -129,6 +129,7 @@ private slots:
     void randomPositions();
     void severalBitsCounts();
     void gestures();
+    void statusNames();
 };
 
 void TestMoves::perftCounts_data()
@@ -610,6 +611,17 @@ void TestMoves::gestures()
     QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("b8"), PieceType::Queen)), QString("a7b8q"));
     QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("a8"), PieceType::King)), QString("none"));
     QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("a8"), PieceType::Pawn)), QString("none"));
+}
+
+// statusName: the JSON's words for gameStatus, one for each status.
+void TestMoves::statusNames()
+{
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Normal)), QString("normal"));
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Check)), QString("check"));
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Checkmate)), QString("checkmate"));
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Stalemate)), QString("stalemate"));
+    const Position mate = fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    QCOMPARE(QString::fromUtf8(statusName(gameStatus(mate))), QString("checkmate"));
 }
 
 QTEST_GUILESS_MAIN(TestMoves)
