@@ -82,7 +82,7 @@ struct FenWriteOptions {
     EpOutput ep = EpOutput::Always;
 };
 
-// The letter a FEN writes for c's castling right with the rook on `file` (FEN-RULES.md §3):
+// The letter a FEN writes for c's castling right with the rook on `file` (docs/FEN-RULES.md §3):
 // Standard writes K/Q (k/q) always, Shredder-FEN the file letter (H/A, h/a) always, X-FEN K/Q
 // when that rook is the one the letter names (castlingLetterFile) and the file letter
 // otherwise. The right need not be in pos.castling: the editor names the rights it offers,

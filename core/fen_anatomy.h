@@ -1,5 +1,5 @@
 // What every byte of a FEN text describes, and which placement character covers each square:
-// the teaching view (issue 5) lights up the board from the FEN and the FEN from the board.
+// the teaching view lights up the board from the FEN and the FEN from the board.
 #pragma once
 
 #include "bitboard.h"

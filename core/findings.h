@@ -27,7 +27,7 @@ enum class FindingCode : std::uint8_t {
     ImpossibleCheck,       // 3+ checkers, two sliders in line, two pawn/knight checkers
     CheckNotExplainedByEp, // the stated double push cannot give this check
     CastlingRookMissing,   // color, squares: the square where the rook should stand
-    // Castling rights whose king cannot castle (FEN-RULES.md §3): two findings, as the two
+    // Castling rights whose king cannot castle (docs/FEN-RULES.md §3): two findings, as the two
     // need different words and the board shows different squares.
     // color, squares: its kings, none of them on its back rank (none: no king at all)
     CastlingKingMisplaced,

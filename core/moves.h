@@ -58,7 +58,7 @@ Position afterMove(const Position& pos, Move m);
 Square kingDestination(const Position& pos, Move m);
 // Moves asked for by a gesture on the board: a piece taken from one square to another.
 // The squares a gesture from `from` may end on: each legal move's `to`, and for castling the
-// king's destination too (FEN-RULES.md §3: the king goes to g/c, the move is written to the
+// king's destination too (docs/FEN-RULES.md §3: the king goes to g/c, the move is written to the
 // rook's square, and either square asks for it).
 Bitboard moveTargets(const Position& pos, Square from);
 // A legal pawn move from `from` to `to` that promotes: the gesture needs a piece chosen.
@@ -79,7 +79,7 @@ bool inCheck(const Position& pos);
 // An en-passant capture onto pos.epSquare is legal right now.
 bool epCapturable(const Position& pos);
 
-// The draw rules the halfmove clock counts toward (FEN-RULES.md §5): from 100 plies either
+// The draw rules the halfmove clock counts toward (docs/FEN-RULES.md §5): from 100 plies either
 // player may claim a draw (the 50-move rule); from 150 the game is drawn (the 75-move rule).
 inline constexpr int FiftyMoveRulePlies = 100;
 inline constexpr int SeventyFiveMoveRulePlies = 150;

@@ -90,7 +90,7 @@ private:
 };
 
 // The king c's castling rights belong to: the lowest of c's kings on its back rank, or NoSquare
-// when none stands there (FEN-RULES.md §3). With several kings TooManyKings is the real
+// when none stands there (docs/FEN-RULES.md §3). With several kings TooManyKings is the real
 // problem; taking the lowest keeps every castling answer defined.
 Square castlingKing(const Position& pos, Color c);
 // Which side of the king a rook on `file` castles on. Relative to c's king when it stands on
