@@ -16,6 +16,9 @@ constexpr Bitboard fileMask(int file) { return Bitboard{0x0101010101010101} << f
 constexpr Bitboard LightSquares = 0x55AA55AA55AA55AAULL;
 
 inline int popCount(Bitboard b) { return std::popcount(b); }
+// More than one square in b. A bit trick rather than popCount: without a hardware popcount
+// target std::popcount is a library call, and move generation and judge() ask this often.
+constexpr bool severalBits(Bitboard b) { return (b & (b - 1)) != 0; }
 inline Square lowest(Bitboard b) { return std::countr_zero(b); }
 inline Square highest(Bitboard b) { return 63 - std::countl_zero(b); }
 inline Square popLowest(Bitboard& b)

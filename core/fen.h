@@ -82,6 +82,13 @@ struct FenWriteOptions {
     EpOutput ep = EpOutput::Always;
 };
 
+// The letter a FEN writes for c's castling right with the rook on `file` (docs/FEN-RULES.md §3):
+// Standard writes K/Q (k/q) always, Shredder-FEN the file letter (H/A, h/a) always, X-FEN K/Q
+// when that rook is the one the letter names (castlingLetterFile) and the file letter
+// otherwise. The right need not be in pos.castling: the editor names the rights it offers,
+// sets aside or sees lost with the letter the FEN shows or would show.
+char castlingLetter(const Position& pos, Color c, CastlingSide side, int file, CastlingNotation notation);
+
 std::string writeFen(const Position& pos, FenWriteOptions options = {});
 // Appends to out: lets a caller reuse one buffer for many positions.
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options = {});
@@ -92,6 +99,7 @@ bool epWritten(const Position& pos, FenWriteOptions options);
 // What another program is sent, and so what its verdict must be judged on.
 Position asWritten(const Position& pos, FenWriteOptions options);
 
+// Fixed words for the JSON ("bad_digit"), defined with the other names in names.cpp.
 std::string_view codeName(FenErrorCode code);
 std::string_view codeName(FenRepairCode code);
 

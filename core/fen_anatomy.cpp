@@ -193,8 +193,8 @@ private:
             CharMeaning m = meaning(FenPart::CastlingLetter, 3);
             m.color = color;
             m.castlingSide = castlingSide;
-            const Square king = pos_.kingSquare(color);
-            m.king = king != NoSquare && rankOf(king) == backRank(color) ? king : NoSquare;
+            m.rookByFile = lower != 'k' && lower != 'q';
+            m.king = castlingKing(pos_, color);
             m.rook = makeSquare(file, backRank(color));
             m.squares = bit(m.rook) | (m.king == NoSquare ? 0 : bit(m.king));
             add(k, k + 1, m);

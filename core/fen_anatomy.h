@@ -40,8 +40,9 @@ struct CharMeaning {
     Bitboard squares = 0;
     Color color = Color::White; // side to move; castling colour; ep pawn's colour
     CastlingSide castlingSide = CastlingSide::King;
-    Square king = NoSquare; // castling: the king, when on its back rank
-    Square rook = NoSquare; // castling: the rook's square the letter names
+    Square king = NoSquare;  // castling: the king, when on its back rank
+    Square rook = NoSquare;  // castling: the rook's square the letter names
+    bool rookByFile = false; // castling: a file letter (A-H, a-h) named the rook, not K/Q/k/q
     Square epSquare = NoSquare;
     Square epPawn = NoSquare;     // where the pawn that passed epSquare stands
     Square epPawnFrom = NoSquare; // where it came from

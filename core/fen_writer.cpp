@@ -51,15 +51,6 @@ void putPlacement(const Position& pos, Cursor& out)
     }
 }
 
-char castlingLetter(const Position& pos, Color c, CastlingSide side, CastlingNotation notation)
-{
-    const int file = pos.castling.rookFile(c, side);
-    const bool useKQ = notation == CastlingNotation::Standard
-        || (notation == CastlingNotation::XFen && castlingLetterFile(pos, c, side) == file);
-    const char letter = useKQ ? (side == CastlingSide::King ? 'K' : 'Q') : static_cast<char>('A' + file);
-    return c == Color::Black ? static_cast<char>(letter - 'A' + 'a') : letter;
-}
-
 void putCastling(const Position& pos, Cursor& out, CastlingNotation notation)
 {
     if (!pos.castling.any()) {
@@ -69,7 +60,7 @@ void putCastling(const Position& pos, Cursor& out, CastlingNotation notation)
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             if (pos.castling.has(c, side))
-                out.put(castlingLetter(pos, c, side, notation));
+                out.put(castlingLetter(pos, c, side, pos.castling.rookFile(c, side), notation));
         }
     }
 }
@@ -87,6 +78,14 @@ Position asWritten(const Position& pos, FenWriteOptions options)
     if (!epWritten(pos, options))
         written.epSquare = NoSquare;
     return written;
+}
+
+char castlingLetter(const Position& pos, Color c, CastlingSide side, int file, CastlingNotation notation)
+{
+    const bool useKQ = notation == CastlingNotation::Standard
+        || (notation == CastlingNotation::XFen && castlingLetterFile(pos, c, side) == file);
+    const char letter = useKQ ? (side == CastlingSide::King ? 'K' : 'Q') : static_cast<char>('A' + file);
+    return c == Color::Black ? static_cast<char>(letter - 'A' + 'a') : letter;
 }
 
 void appendFen(const Position& pos, std::string& out, FenWriteOptions options)
@@ -117,74 +116,6 @@ std::string writeFen(const Position& pos, FenWriteOptions options)
     out.reserve(90);
     appendFen(pos, out, options);
     return out;
-}
-
-std::string_view codeName(FenErrorCode code)
-{
-    switch (code) {
-    case FenErrorCode::Empty:
-        return "empty";
-    case FenErrorCode::TooManyFields:
-        return "too_many_fields";
-    case FenErrorCode::UnknownCharacter:
-        return "unknown_character";
-    case FenErrorCode::BadDigit:
-        return "bad_digit";
-    case FenErrorCode::AdjacentDigits:
-        return "adjacent_digits";
-    case FenErrorCode::RankTooLong:
-        return "rank_too_long";
-    case FenErrorCode::RankTooShort:
-        return "rank_too_short";
-    case FenErrorCode::TooManyRanks:
-        return "too_many_ranks";
-    case FenErrorCode::TooFewRanks:
-        return "too_few_ranks";
-    case FenErrorCode::MisplacedMarker:
-        return "misplaced_marker";
-    case FenErrorCode::MissingSpace:
-        return "missing_space";
-    case FenErrorCode::BadSide:
-        return "bad_side";
-    case FenErrorCode::UppercaseSide:
-        return "uppercase_side";
-    case FenErrorCode::BadCastling:
-        return "bad_castling";
-    case FenErrorCode::TooManyCastlingRights:
-        return "too_many_castling_rights";
-    case FenErrorCode::CastlingSideTwice:
-        return "castling_side_twice";
-    case FenErrorCode::BadEpSquare:
-        return "bad_ep_square";
-    case FenErrorCode::EpWrongRank:
-        return "ep_wrong_rank";
-    case FenErrorCode::BadHalfmove:
-        return "bad_halfmove";
-    case FenErrorCode::BadFullmove:
-        return "bad_fullmove";
-    }
-    return "unknown";
-}
-
-std::string_view codeName(FenRepairCode code)
-{
-    switch (code) {
-    case FenRepairCode::FieldsDefaulted:
-        return "fields_defaulted";
-    case FenRepairCode::UnderscoreSeparators:
-        return "underscore_separators";
-    case FenRepairCode::AdjacentDigits:
-        return "adjacent_digits";
-    case FenRepairCode::PromotedMarker:
-        return "promoted_marker";
-    case FenRepairCode::UppercaseSide:
-        return "uppercase_side";
-    case FenRepairCode::FullmoveZero:
-        return "fullmove_zero";
-    case FenRepairCode::DuplicateCastling:
-        return "duplicate_castling";
-    }
-    return "unknown";
 }
 
 } // namespace forsyth

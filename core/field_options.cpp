@@ -8,13 +8,12 @@ CastlingOption castlingOption(const Position& pos, Color c, CastlingSide side)
     const Bitboard kings = pos.pieces(c, PieceType::King);
     if (!kings)
         return option;
-    const Bitboard kingsHome = kings & rankMask(backRank(c));
-    if (!kingsHome) {
+    option.king = castlingKing(pos, c);
+    if (option.king == NoSquare) {
         option.block = CastlingBlock::KingOffBackRank;
         option.king = lowest(kings);
         return option;
     }
-    option.king = lowest(kingsHome);
     const int kingFile = fileOf(option.king);
     for (Bitboard b = pos.pieces(c, PieceType::Rook) & rankMask(backRank(c)); b;) {
         const Square s = popLowest(b);

@@ -13,9 +13,7 @@ constexpr Bitboard BackRanks = rankMask(0) | rankMask(7);
 constexpr PieceType Pawn = PieceType::Pawn;
 constexpr PieceType King = PieceType::King;
 
-// Bit tricks instead of popCount where a small bound is all we need: without a hardware
-// popcount target std::popcount is a library call, and judge() runs on every keystroke.
-constexpr bool severalBits(Bitboard b) { return (b & (b - 1)) != 0; }
+// Like severalBits (bitboard.h), a bit trick instead of popCount: judge() runs on every keystroke.
 constexpr bool moreThanTwoBits(Bitboard b) { return severalBits(b & (b - 1)); }
 
 constexpr Severity severityOf(FindingCode code)
@@ -196,9 +194,10 @@ Bitboard judgeChecks(const Position& pos, Collector& out)
 // What the castling rights of one colour look like against its king and rooks.
 struct CastlingShape {
     Bitboard missingRooks[2] = {0, 0}; // per CastlingSide: the empty rook square
-    Bitboard misplaced = 0;            // king (and rooks) when the king cannot castle at all
-    bool kingMisplaced = false;
-    Bitboard chess960 = 0; // king and rooks of rights that only Chess960 allows
+    bool kingMisplaced = false;        // no king on the back rank: CastlingKingMisplaced
+    Bitboard kingsAway = 0;            // its squares: the colour's kings, if any
+    Bitboard wrongSide = 0;            // king and rooks of rights on the wrong side of it
+    Bitboard chess960 = 0;             // king and rooks of rights that only Chess960 allows
 };
 
 CastlingShape castlingShape(const Position& pos, Color c)
@@ -206,14 +205,11 @@ CastlingShape castlingShape(const Position& pos, Color c)
     CastlingShape shape;
     const int rank = backRank(c);
     const Bitboard rooks = pos.pieces(c, PieceType::Rook);
-    const Bitboard kings = pos.pieces(c, King);
-    const Bitboard kingsHome = kings & rankMask(rank);
-    // With several kings on the back rank TooManyKings is the real problem; judge the rights
-    // against the first one so the other findings still say something sensible.
-    const int kingFile = kingsHome ? fileOf(lowest(kingsHome)) : -1;
-    if (!kingsHome) {
+    const Square king = castlingKing(pos, c);
+    const int kingFile = king == NoSquare ? -1 : fileOf(king);
+    if (king == NoSquare) {
         shape.kingMisplaced = true;
-        shape.misplaced = kings;
+        shape.kingsAway = pos.pieces(c, King);
     }
     for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
         const int file = pos.castling.rookFile(c, side);
@@ -230,8 +226,7 @@ CastlingShape castlingShape(const Position& pos, Color c)
         // queen-side rook before it. Otherwise no rule of castling, Chess960's included, fits.
         const bool between = side == CastlingSide::King ? file > kingFile : file < kingFile;
         if (!between) {
-            shape.kingMisplaced = true;
-            shape.misplaced |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
+            shape.wrongSide |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
         } else if (kingFile != 4 || file != (side == CastlingSide::King ? 7 : 0)) {
             shape.chess960 |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
         }
@@ -253,7 +248,11 @@ void judgeFields(const Position& pos, Collector& out, std::array<CastlingShape, 
     }
     for (const Color c : {Color::White, Color::Black}) {
         if (shapes[index(c)].kingMisplaced)
-            out.add(FindingCode::CastlingKingMisplaced, shapes[index(c)].misplaced, c);
+            out.add(FindingCode::CastlingKingMisplaced, shapes[index(c)].kingsAway, c);
+    }
+    for (const Color c : {Color::White, Color::Black}) {
+        if (shapes[index(c)].wrongSide)
+            out.add(FindingCode::CastlingRookWrongSide, shapes[index(c)].wrongSide, c);
     }
 
     const Square ep = pos.epSquare;
@@ -276,9 +275,9 @@ void judgeStatus(
         out.add(FindingCode::EpNotCapturable, bit(ep));
     // The 75-move draw is automatic and so includes the claimable 50-move draw: reporting both
     // would say one thing twice.
-    if (pos.halfmoveClock >= 150)
+    if (pos.halfmoveClock >= SeventyFiveMoveRulePlies)
         out.add(FindingCode::SeventyFiveMoveRule);
-    else if (pos.halfmoveClock >= 100)
+    else if (pos.halfmoveClock >= FiftyMoveRulePlies)
         out.add(FindingCode::FiftyMoveRule);
     for (const Color c : {Color::White, Color::Black}) {
         if (shapes[index(c)].chess960)
@@ -321,72 +320,6 @@ bool hasErrors(const std::vector<Finding>& findings)
             return true;
     }
     return false;
-}
-
-std::string_view codeName(FindingCode code)
-{
-    switch (code) {
-    case FindingCode::EmptyBoard:
-        return "empty_board";
-    case FindingCode::MissingKing:
-        return "missing_king";
-    case FindingCode::TooManyKings:
-        return "too_many_kings";
-    case FindingCode::PawnOnBackRank:
-        return "pawn_on_back_rank";
-    case FindingCode::OppositeCheck:
-        return "opposite_check";
-    case FindingCode::TooManyPawns:
-        return "too_many_pawns";
-    case FindingCode::TooManyPieces:
-        return "too_many_pieces";
-    case FindingCode::TooManyPromoted:
-        return "too_many_promoted";
-    case FindingCode::ImpossibleCheck:
-        return "impossible_check";
-    case FindingCode::CheckNotExplainedByEp:
-        return "check_not_explained_by_ep";
-    case FindingCode::CastlingRookMissing:
-        return "castling_rook_missing";
-    case FindingCode::CastlingKingMisplaced:
-        return "castling_king_misplaced";
-    case FindingCode::EpNotPlausible:
-        return "ep_not_plausible";
-    case FindingCode::HalfmoveWithEp:
-        return "halfmove_with_ep";
-    case FindingCode::HalfmoveTooLarge:
-        return "halfmove_too_large";
-    case FindingCode::EpNotCapturable:
-        return "ep_not_capturable";
-    case FindingCode::FiftyMoveRule:
-        return "fifty_move_rule";
-    case FindingCode::SeventyFiveMoveRule:
-        return "seventy_five_move_rule";
-    case FindingCode::Chess960Castling:
-        return "chess960_castling";
-    case FindingCode::Check:
-        return "check";
-    case FindingCode::Checkmate:
-        return "checkmate";
-    case FindingCode::Stalemate:
-        return "stalemate";
-    case FindingCode::InsufficientMaterial:
-        return "insufficient_material";
-    }
-    return "unknown";
-}
-
-std::string_view severityName(Severity s)
-{
-    switch (s) {
-    case Severity::Error:
-        return "error";
-    case Severity::Warning:
-        return "warning";
-    case Severity::Info:
-        return "info";
-    }
-    return "unknown";
 }
 
 } // namespace forsyth

@@ -28,14 +28,20 @@ enum class FindingCode : std::uint8_t {
     ImpossibleCheck,       // 3+ checkers, two sliders in line, two pawn/knight checkers
     CheckNotExplainedByEp, // the stated double push cannot give this check
     CastlingRookMissing,   // color, squares: the square where the rook should stand
-    CastlingKingMisplaced, // color, squares: the king not on its back rank (or none)
-    EpNotPlausible,        // squares: the ep square
-    HalfmoveWithEp,        // halfmove clock > 0 while an ep square is set
-    HalfmoveTooLarge,      // more plies than could have been played
+    // Castling rights whose king cannot castle (docs/FEN-RULES.md §3): two findings, as the two
+    // need different words and the board shows different squares.
+    // color, squares: its kings, none of them on its back rank (none: no king at all)
+    CastlingKingMisplaced,
+    // color, squares: its castling king and the rook of each right standing on the wrong side
+    // of it (the reader never makes such a right; the editor can leave one behind)
+    CastlingRookWrongSide,
+    EpNotPlausible,   // squares: the ep square
+    HalfmoveWithEp,   // halfmove clock > 0 while an ep square is set
+    HalfmoveTooLarge, // more plies than could have been played
     // info: status
     EpNotCapturable,     // plausible, but no legal en-passant capture exists
-    FiftyMoveRule,       // halfmove >= 100
-    SeventyFiveMoveRule, // halfmove >= 150
+    FiftyMoveRule,       // halfmove >= FiftyMoveRulePlies (100, moves.h)
+    SeventyFiveMoveRule, // halfmove >= SeventyFiveMoveRulePlies (150)
     Chess960Castling,    // castling rights that only make sense in Chess960
     Check,
     Checkmate,
@@ -51,6 +57,7 @@ struct Finding {
 };
 
 std::vector<Finding> judge(const Position& pos);
+// Fixed words for the JSON ("missing_king", "error"), defined in names.cpp.
 std::string_view codeName(FindingCode code);
 std::string_view severityName(Severity s);
 

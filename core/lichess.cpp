@@ -15,11 +15,11 @@ CastlingRights keptCastling(const Position& pos)
 {
     CastlingRights kept;
     for (const Color c : {Color::White, Color::Black}) {
-        const Bitboard kings = pos.pieces(c, PieceType::King);
-        const int rank = backRank(c);
-        if (!kings || (kings & (kings - 1)) || !(kings & rankMask(rank)))
+        // Exactly one king, where our castlingKing takes the lowest of several.
+        const Square king = castlingKing(pos, c);
+        if (king == NoSquare || severalBits(pos.pieces(c, PieceType::King)))
             continue;
-        const Square king = lowest(kings);
+        const int rank = backRank(c);
         Bitboard rights = 0;
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             if (pos.castling.has(c, side))
@@ -50,7 +50,7 @@ int rightCount(const CastlingRights& rights)
 Square soleKing(const Position& pos, Color c)
 {
     const Bitboard kings = pos.pieces(c, PieceType::King);
-    return kings && !(kings & (kings - 1)) ? lowest(kings) : NoSquare;
+    return kings && !severalBits(kings) ? lowest(kings) : NoSquare;
 }
 
 // validEpSquare (at setup) then legalEpSquare (at makeFen). chessops checks neither that the
@@ -120,7 +120,8 @@ LichessVerdict lichessVerdict(const Position& pos, const std::vector<Finding>& f
     // (rightly) rejects.
     verdict.kept.epSquare = keptEpSquare(pos);
     verdict.epDropped = pos.epSquare != NoSquare && verdict.kept.epSquare == NoSquare;
-    // toSetup: halfmoves capped at 150, fullmoves kept within 1-9999.
+    // toSetup: halfmoves capped at 150, fullmoves kept within 1-9999. chessops's own numbers,
+    // kept as written there (the cap happens to equal SeventyFiveMoveRulePlies).
     if (verdict.kept.halfmoveClock > 150)
         verdict.kept.halfmoveClock = 150;
     if (verdict.kept.fullmoveNumber < 1)

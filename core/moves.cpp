@@ -12,7 +12,6 @@ constexpr int lastRank(Color c) { return c == Color::White ? 7 : 0; }
 constexpr int doublePushRank(Color c) { return c == Color::White ? 1 : 6; }
 // The rank of a legal en-passant square for the side to move.
 constexpr int epRank(Color c) { return c == Color::White ? 5 : 2; }
-constexpr bool severalBits(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // The cheap leaper tests first: most squares asked about are not attacked by sliders.
 bool attacked(const Position& pos, Square s, Color by, Bitboard occ)
@@ -45,13 +44,6 @@ Square epVictim(const Position& pos)
         return NoSquare;
     const Square victim = ep - pushOffset(us);
     return pos.pieceAt(victim).is(opposite(us), PT::Pawn) ? victim : NoSquare;
-}
-
-// The lowest king of c on its back rank: the one that castles (as castlingSideOf decides).
-Square castlingKing(const Position& pos, Color c)
-{
-    const Bitboard kings = pos.pieces(c, PT::King) & rankMask(backRank(c));
-    return kings ? lowest(kings) : NoSquare;
 }
 
 // One generator serves listing, counting and "is there any": the sink returns true to stop.
@@ -228,10 +220,10 @@ private:
     {
         if (checkers_ || !pos_.castling.has(us_, side))
             return false;
-        const Square king = verify_ ? castlingKing(pos_, us_) : ksq_;
-        const int rank = backRank(us_);
-        if (king == NoSquare || rankOf(king) != rank)
+        const Square king = castlingKing(pos_, us_);
+        if (king == NoSquare)
             return false;
+        const int rank = backRank(us_);
         const int rookFile = pos_.castling.rookFile(us_, side);
         const bool kingSide = side == CastlingSide::King;
         if (rookFile < 0 || rookFile > 7 || (kingSide ? rookFile <= fileOf(king) : rookFile >= fileOf(king)))
@@ -364,6 +356,46 @@ Square kingDestination([[maybe_unused]] const Position& pos, Move m)
     if (m.kind != MoveKind::Castle)
         return m.to;
     return makeSquare(m.to > m.from ? 6 : 2, rankOf(m.from));
+}
+
+Bitboard moveTargets(const Position& pos, Square from)
+{
+    Bitboard targets = 0;
+    for (const Move& m : legalMoves(pos)) {
+        if (m.from == from)
+            targets |= bit(m.to) | bit(kingDestination(pos, m));
+    }
+    return targets;
+}
+
+bool needsPromotion(const Position& pos, Square from, Square to)
+{
+    for (const Move& m : legalMoves(pos)) {
+        if (m.from == from && m.to == to && m.kind == MoveKind::Promotion)
+            return true;
+    }
+    return false;
+}
+
+std::optional<Move> findMove(const Position& pos, Square from, Square to, std::optional<PieceType> promotion)
+{
+    std::optional<Move> castle;
+    for (const Move& m : legalMoves(pos)) {
+        if (m.from != from)
+            continue;
+        if (m.kind == MoveKind::Castle) {
+            if (!castle && (m.to == to || kingDestination(pos, m) == to))
+                castle = m;
+            continue;
+        }
+        if (m.to != to)
+            continue;
+        // Only a king castles, and it never promotes: a promotion asked without its piece
+        // falls through to no move.
+        if (m.kind != MoveKind::Promotion || (promotion && m.promotion == *promotion))
+            return m;
+    }
+    return castle;
 }
 
 std::string moveToUci(const Position& pos, Move m, bool chess960)

@@ -6,7 +6,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace forsyth {
 
@@ -54,6 +56,21 @@ Position afterMove(const Position& pos, Move m);
 
 // The square the king ends on (castling moves keep the rook square in Move::to).
 Square kingDestination(const Position& pos, Move m);
+// Moves asked for by a gesture on the board: a piece taken from one square to another.
+// The squares a gesture from `from` may end on: each legal move's `to`, and for castling the
+// king's destination too (docs/FEN-RULES.md §3: the king goes to g/c, the move is written to the
+// rook's square, and either square asks for it).
+Bitboard moveTargets(const Position& pos, Square from);
+// A legal pawn move from `from` to `to` that promotes: the gesture needs a piece chosen.
+bool needsPromotion(const Position& pos, Square from, Square to);
+// The legal move the gesture from `from` to `to` asks for, or nullopt. An ordinary king step
+// wins over castling onto the same square (Chess960: a king on f1 may step to g1 or castle
+// there); the rook's square still asks for castling. A promotion needs `promotion` (Queen,
+// Rook, Bishop or Knight): without it, or with another type, there is none; other moves
+// ignore it.
+std::optional<Move> findMove(
+    const Position& pos, Square from, Square to, std::optional<PieceType> promotion = std::nullopt);
+
 // "e2e4", "e7e8q"; castling as king to destination ("e1g1") unless chess960 is true
 // ("e1h1", king takes rook).
 std::string moveToUci(const Position& pos, Move m, bool chess960 = false);
@@ -62,8 +79,15 @@ bool inCheck(const Position& pos);
 // An en-passant capture onto pos.epSquare is legal right now.
 bool epCapturable(const Position& pos);
 
+// The draw rules the halfmove clock counts toward (docs/FEN-RULES.md §5): from 100 plies either
+// player may claim a draw (the 50-move rule); from 150 the game is drawn (the 75-move rule).
+inline constexpr int FiftyMoveRulePlies = 100;
+inline constexpr int SeventyFiveMoveRulePlies = 150;
+
 enum class GameStatus : std::uint8_t { Normal, Check, Checkmate, Stalemate };
 GameStatus gameStatus(const Position& pos);
+// "normal", "check", "checkmate", "stalemate": the fixed words of the CLI's JSON (names.cpp).
+std::string_view statusName(GameStatus status);
 // Neither side can ever mate: K v K, K+minor v K, bishops all on one colour.
 bool insufficientMaterial(const Position& pos);
 

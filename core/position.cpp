@@ -47,10 +47,24 @@ Bitboard Position::checkersOf(Color c) const
     return king == NoSquare ? 0 : attackersTo(king, opposite(c));
 }
 
-CastlingSide castlingSideOf(const Position& pos, Color c, int file)
+Square castlingKing(const Position& pos, Color c)
 {
     const Bitboard kingsOnBackRank = pos.pieces(c, PieceType::King) & rankMask(backRank(c));
-    const int kingFile = kingsOnBackRank ? fileOf(lowest(kingsOnBackRank)) : 4;
+    return kingsOnBackRank ? lowest(kingsOnBackRank) : NoSquare;
+}
+
+namespace {
+// Without a castling king, letters and files are read as in ordinary chess: the king on e.
+int castlingKingFile(const Position& pos, Color c)
+{
+    const Square king = castlingKing(pos, c);
+    return king == NoSquare ? 4 : fileOf(king);
+}
+} // namespace
+
+CastlingSide castlingSideOf(const Position& pos, Color c, int file)
+{
+    const int kingFile = castlingKingFile(pos, c);
     if (file == kingFile)
         return file >= 4 ? CastlingSide::King : CastlingSide::Queen;
     return file > kingFile ? CastlingSide::King : CastlingSide::Queen;
@@ -64,8 +78,7 @@ int castlingLetterFile(const Position& pos, Color c, CastlingSide side)
 {
     const int rank = backRank(c);
     const Bitboard rooks = pos.pieces(c, PieceType::Rook) & rankMask(rank);
-    const Bitboard kingsOnBackRank = pos.pieces(c, PieceType::King) & rankMask(rank);
-    const int kingFile = kingsOnBackRank ? fileOf(lowest(kingsOnBackRank)) : 4;
+    const int kingFile = castlingKingFile(pos, c);
     Bitboard candidates = 0;
     for (Bitboard b = rooks; b;) {
         const Square s = popLowest(b);

@@ -89,6 +89,10 @@ private:
     std::array<Bitboard, 7> byType_{};
 };
 
+// The king c's castling rights belong to: the lowest of c's kings on its back rank, or NoSquare
+// when none stands there (docs/FEN-RULES.md §3). With several kings TooManyKings is the real
+// problem; taking the lowest keeps every castling answer defined.
+Square castlingKing(const Position& pos, Color c);
 // Which side of the king a rook on `file` castles on. Relative to c's king when it stands on
 // its back rank; otherwise files e-h count as the king's side, as in ordinary chess.
 CastlingSide castlingSideOf(const Position& pos, Color c, int file);

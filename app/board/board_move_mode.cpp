@@ -1,6 +1,6 @@
 // The board in move mode: picking a piece of the side to move and playing one of its legal
-// moves by a drag, two clicks or the keyboard. The rules are core's (legalMoves); this only
-// maps squares to the moves core offers.
+// moves by a drag, two clicks or the keyboard. The rules are core's (moveTargets, findMove);
+// this only turns pointer and keys into squares.
 #include "board_view.h"
 
 #include "piece_painter.h"
@@ -12,7 +12,6 @@
 
 #include <optional>
 #include <utility>
-#include <vector>
 
 namespace forsyth {
 
@@ -25,15 +24,7 @@ Bitboard BoardView::legalTargets() const
 {
     if (!moveMode_ || picked_ == NoSquare)
         return 0;
-    const Position& position = document_->position();
-    Bitboard targets = 0;
-    for (const Move& m : legalMoves(position)) {
-        // A castling move lands the king on g1/c1 but is written to the rook's square: both
-        // are ways to ask for it.
-        if (m.from == picked_)
-            targets |= bit(m.to) | bit(kingDestination(position, m));
-    }
-    return targets;
+    return moveTargets(document_->position(), picked_);
 }
 
 void BoardView::pick(Square square)
@@ -119,33 +110,17 @@ bool BoardView::playTo(Square target)
 {
     const Position& position = document_->position();
     const Square from = picked_;
-    std::vector<Move> ordinary;
-    std::vector<Move> castling;
-    for (const Move& m : legalMoves(position)) {
-        if (m.from != from)
-            continue;
-        if (m.kind != MoveKind::Castle && m.to == target)
-            ordinary.push_back(m);
-        else if (m.kind == MoveKind::Castle && (m.to == target || kingDestination(position, m) == target))
-            castling.push_back(m);
-    }
     pick(NoSquare);
-    // An ordinary king step wins over castling onto the same square (Chess960: a king on f1
-    // may step to g1 or castle there); the rook's square still asks for castling.
-    std::optional<Move> chosen;
-    if (!ordinary.empty() && ordinary.front().kind == MoveKind::Promotion) {
-        const std::optional<PieceType> type = askPromotion(target, position.sideToMove);
-        for (const Move& m : ordinary)
-            if (type && m.promotion == *type)
-                chosen = m;
-    } else if (!ordinary.empty()) {
-        chosen = ordinary.front();
-    } else if (!castling.empty()) {
-        chosen = castling.front();
+    std::optional<PieceType> promotion;
+    if (needsPromotion(position, from, target)) {
+        promotion = askPromotion(target, position.sideToMove);
+        if (!promotion)
+            return false; // the promotion was cancelled
     }
-    if (!chosen)
-        return false; // not a legal target, or the promotion was cancelled
-    document_->playMove(*chosen);
+    const std::optional<Move> move = findMove(position, from, target, promotion);
+    if (!move)
+        return false; // not a legal target
+    document_->playMove(*move);
     return true;
 }
 

@@ -18,6 +18,9 @@
 namespace forsyth {
 namespace {
 
+// The notation of the FENs `check` writes, and so of the castling letters its messages name.
+constexpr CastlingNotation FenNotation = CastlingNotation::XFen;
+
 void appendText(std::string& out, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
@@ -28,21 +31,6 @@ void jsonText(JsonWriter& json, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
     json.value(asStringView(utf8));
-}
-
-std::string_view statusName(GameStatus status)
-{
-    switch (status) {
-    case GameStatus::Normal:
-        return "normal";
-    case GameStatus::Check:
-        return "check";
-    case GameStatus::Checkmate:
-        return "checkmate";
-    case GameStatus::Stalemate:
-        return "stalemate";
-    }
-    return "normal";
 }
 
 // What one line's check found; kept between lines so its vectors and strings are reused.
@@ -66,9 +54,9 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
     v.findings = judge(pos);
     v.lichess = lichessVerdict(pos, v.findings);
     v.status = gameStatus(pos);
-    appendFen(pos, v.fen, {CastlingNotation::XFen, EpOutput::Always});
+    appendFen(pos, v.fen, {FenNotation, EpOutput::Always});
     if (v.lichess.accepts)
-        appendFen(v.lichess.kept, v.lichessFen, {CastlingNotation::XFen, EpOutput::Always});
+        appendFen(v.lichess.kept, v.lichessFen, {FenNotation, EpOutput::Always});
 }
 
 // Errors and repairs share their JSON shape: code, field, span and message.
@@ -123,7 +111,7 @@ void writeJson(std::string_view input, const Verdict& v, std::string& out)
                 json.value(std::string_view(squareName(popLowest(b))));
             json.endArray();
             json.key("message");
-            jsonText(json, describe(f));
+            jsonText(json, describe(f, *v.read.position, FenNotation));
             json.endObject();
         }
     }
@@ -174,7 +162,7 @@ void writePlain(std::string_view input, const Verdict& v, std::string& out)
         for (const FenRepair& r : v.read.repairs)
             item(QCoreApplication::translate("CheckCommand", "repaired"), describe(r, input));
         for (const Finding& f : v.findings)
-            item(severityText(f.severity), describe(f));
+            item(severityText(f.severity), describe(f, *v.read.position, FenNotation));
         out.push_back(']');
     }
     if (!v.lichess.accepts) {

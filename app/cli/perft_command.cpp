@@ -57,7 +57,7 @@ int runPerft(int, char**)
         if (f.severity == Severity::Error) {
             line.printError(
                 QCoreApplication::translate("PerftCommand", "warning: no legal chess position (%1)")
-                    .arg(describe(f)));
+                    .arg(describe(f, *position, CastlingNotation::XFen)));
             break;
         }
     }

@@ -222,7 +222,7 @@ void PositionDocument::editPlacement(Position position, const QString& descripti
 void PositionDocument::fitAndPush(DocumentState state, const QString& description)
 {
     const Square oldEp = state.position.epSquare;
-    const CastlingRights before = state_.position.castling;
+    const Position before = state_.position;
     const FieldFit fit = fitFields(state.position, state.wantedCastling);
     pushEdit(state, description);
     // Say what had to go, so nothing the user set disappears unnoticed.
@@ -232,11 +232,12 @@ void PositionDocument::fitAndPush(DocumentState state, const QString& descriptio
     }
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            if (before.has(c, side) && fit.suspended.has(c, side)) {
-                emit fieldsFitted(
-                    tr("Castling right %1 set aside until its king and rook are back")
-                        .arg(QChar(c == Color::White ? (side == CastlingSide::King ? 'K' : 'Q')
-                                                     : (side == CastlingSide::King ? 'k' : 'q'))));
+            if (before.castling.has(c, side) && fit.suspended.has(c, side)) {
+                // The letter the FEN showed before the edit, in the notation in force.
+                const char letter = castlingLetter(
+                    before, c, side, before.castling.rookFile(c, side), fenOptions_.castling);
+                emit fieldsFitted(tr("Castling right %1 set aside until its king and rook are back")
+                                      .arg(QChar::fromLatin1(letter)));
             }
         }
     }

@@ -32,10 +32,9 @@ CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
         right.side = i % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
         right.box = new QCheckBox(right.side == CastlingSide::King ? tr("O-O") : tr("O-O-O"), this);
         right.box->setObjectName(QString::fromLatin1(names[i]));
-        right.box->setAccessibleName(castlingRightName(right.color, right.side));
         right.rook = new QComboBox(this);
         right.rook->setObjectName(right.box->objectName() + QStringLiteral("Rook"));
-        right.rook->setAccessibleName(tr("%1: rook").arg(castlingRightName(right.color, right.side)));
+        // Accessible names carry the right's letter, which follows the notation: refreshRight.
         right.rook->setToolTip(tr("Several rooks could castle on this side (Chess960): choose which"));
         right.rook->hide();
         auto* cell = new QHBoxLayout;
@@ -87,6 +86,14 @@ void CastlingControls::refreshRight(Right& right)
     // A right the user asked for that does not fit the placement now is set aside by the
     // document; shown half-ticked, so it reads neither as in the FEN nor as forgotten.
     const bool suspended = !set && document_->wantedCastling().has(right.color, right.side);
+    // Named by the letter the FEN shows, or would show once the right is set.
+    const int letterFile = set ? pos.castling.rookFile(right.color, right.side)
+        : suspended            ? document_->wantedCastling().rookFile(right.color, right.side)
+                               : castlingLetterFile(pos, right.color, right.side);
+    const QString name = castlingRightName(right.color, right.side,
+        castlingLetter(pos, right.color, right.side, letterFile, document_->fenOptions().castling));
+    right.box->setAccessibleName(name);
+    right.rook->setAccessibleName(tr("%1: rook").arg(name));
 
     const QSignalBlocker boxBlocker(right.box);
     right.box->setEnabled(available);
@@ -96,8 +103,8 @@ void CastlingControls::refreshRight(Right& right)
         right.box->setTristate(false);
         right.box->setChecked(set);
     }
-    QString tip = available ? tr("%1: may castle").arg(castlingRightName(right.color, right.side))
-                            : describe(option.block, right.color, right.side);
+    QString tip
+        = available ? tr("%1: may castle").arg(name) : describe(option.block, right.color, right.side);
     if (suspended)
         tip += QLatin1Char('\n')
             + tr("The right you set is kept aside and comes back when its king and rook do.");
@@ -106,7 +113,7 @@ void CastlingControls::refreshRight(Right& right)
     // The rook chooser, only where the placement leaves a choice (Chess960-like set-ups).
     const QSignalBlocker rookBlocker(right.rook);
     right.rook->clear();
-    const bool choice = available && popCount(option.rooks) > 1;
+    const bool choice = available && severalBits(option.rooks);
     right.rook->setVisible(choice);
     if (!choice)
         return;

@@ -99,7 +99,8 @@ void FindingsPanel::refresh()
         const QSignalBlocker blocker(list_);
         list_->clear();
         for (const Finding& f : findings) {
-            auto* item = new QListWidgetItem(severityIcon(f.severity, style()), describe(f), list_);
+            auto* item = new QListWidgetItem(
+                severityIcon(f.severity, style()), describe(f, pos, document_->fenOptions().castling), list_);
             item->setData(SquaresRole, QVariant::fromValue<qulonglong>(f.squares));
             item->setData(CodeRole, findingKey(f));
             item->setToolTip(severityText(f.severity));

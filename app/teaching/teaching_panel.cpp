@@ -130,7 +130,7 @@ void TeachingPanel::showStory()
                       .arg(from, to, pieceName(Piece{move_.promotion, before_.sideToMove}));
     else
         heading = tr("After %1 to %2").arg(from, to);
-    QStringList lines = explainMove(before_, move_);
+    QStringList lines = explainMove(before_, move_, document_->fenOptions().castling);
     if (lines.isEmpty())
         lines << tr("The FEN is now %1")
                      .arg(QString::fromStdString(writeFen(afterMove_, document_->fenOptions())));

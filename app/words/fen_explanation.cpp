@@ -175,7 +175,7 @@ private:
         for (const Finding& f : findings_) {
             if (f.code == FindingCode::Check || f.code == FindingCode::Checkmate
                 || f.code == FindingCode::Stalemate)
-                lines << describe(f);
+                lines << describe(f, *read_.position, CastlingNotation::XFen); // names no castling letter
         }
         return lines;
     }
@@ -228,8 +228,7 @@ private:
             line = line.arg(chars, rook);
         }
         QStringList lines{line};
-        const char letter = fen_[t.start];
-        if (letter != 'K' && letter != 'Q' && letter != 'k' && letter != 'q') {
+        if (m.rookByFile) {
             lines << tr("A file letter (Shredder-FEN, used for Chess960) names the rook by its file: "
                         "%1 is the rook on %2")
                          .arg(chars, rook);
@@ -269,22 +268,14 @@ private:
 
     static QString halfmove(int n, const QString& chars)
     {
-        // The draw rules are core's: judge a position holding only this clock.
-        Position clockOnly;
-        clockOnly.halfmoveClock = n;
-        clockOnly.fullmoveNumber = 9999;
-        const auto findings = judge(clockOnly);
-        const auto has = [&](FindingCode code) {
-            return std::any_of(
-                findings.begin(), findings.end(), [code](const Finding& f) { return f.code == code; });
-        };
-        if (has(FindingCode::SeventyFiveMoveRule)) {
+        // The draw rules are core's (moves.h).
+        if (n >= SeventyFiveMoveRulePlies) {
             return tr("%1: %n half moves since the last capture or pawn move; from 150 the game is "
                       "drawn by the 75-move rule",
                 nullptr, n)
                 .arg(chars);
         }
-        if (has(FindingCode::FiftyMoveRule)) {
+        if (n >= FiftyMoveRulePlies) {
             return tr("%1: %n half moves since the last capture or pawn move; from 100 either player "
                       "may claim a draw (the 50-move rule), and it is 100 or more",
                 nullptr, n)

@@ -73,6 +73,7 @@ private:
         case FindingCode::CastlingRookMissing:
             return m_.part == FenPart::CastlingLetter && f.color == m_.color && (f.squares & bit(m_.rook));
         case FindingCode::CastlingKingMisplaced:
+        case FindingCode::CastlingRookWrongSide:
         case FindingCode::Chess960Castling:
             return m_.part == FenPart::CastlingLetter && f.color == m_.color;
         case FindingCode::EpNotPlausible:
@@ -122,7 +123,15 @@ private:
                                "no black rook stands there"))
                 .arg(squareText(m_.rook));
         case FindingCode::CastlingKingMisplaced:
-            return kingMisplaced(f, pos);
+            return kingMisplaced(f);
+        case FindingCode::CastlingRookWrongSide:
+            return (white ? tr("White may still castle by this FEN, but the king and its castling rook "
+                               "stand on the wrong sides of each other (%1): the king stands between "
+                               "its castling rooks")
+                          : tr("Black may still castle by this FEN, but the king and its castling rook "
+                               "stand on the wrong sides of each other (%1): the king stands between "
+                               "its castling rooks"))
+                .arg(squareList(f.squares));
         case FindingCode::Chess960Castling:
             return tr("This castling right only makes sense in Chess960, where the king and rooks may "
                       "start on other squares");
@@ -140,27 +149,20 @@ private:
                          "than that have been played in the whole game"))
                 .arg(QString::number(pos.halfmoveClock), QString::number(pos.fullmoveNumber));
         default:
-            return describe(f);
+            // Castling findings are worded above from the letter as typed, so the notation
+            // given here names no letter.
+            return describe(f, pos, CastlingNotation::XFen);
         }
     }
 
-    QString kingMisplaced(const Finding& f, const Position& pos) const
+    // The finding's squares are the colour's kings, none on its back rank; none at all: no king.
+    QString kingMisplaced(const Finding& f) const
     {
         const bool white = f.color == Color::White;
         if (!f.squares)
             return white ? tr("White may still castle by this FEN, but White has no king")
                          : tr("Black may still castle by this FEN, but Black has no king");
-        // A king and a rook on the back rank: the rook stands on the wrong side of the king.
-        if (f.squares & rankMask(backRank(f.color))) {
-            return (white ? tr("White may still castle by this FEN, but the king and its castling rook "
-                               "stand on the wrong sides of each other (%1): the king stands between "
-                               "its castling rooks")
-                          : tr("Black may still castle by this FEN, but the king and its castling rook "
-                               "stand on the wrong sides of each other (%1): the king stands between "
-                               "its castling rooks"))
-                .arg(squareList(f.squares));
-        }
-        const Square king = pos.kingSquare(f.color);
+        const Square king = lowest(f.squares);
         return (white ? tr("White may still castle by this FEN, but White's king stands on %1, not on "
                            "rank 1: a king that has moved may no longer castle")
                       : tr("Black may still castle by this FEN, but Black's king stands on %1, not on "

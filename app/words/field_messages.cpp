@@ -25,14 +25,16 @@ QStringList writtenFields(const Position& pos, CastlingNotation notation)
 
 } // namespace
 
-QString castlingRightName(Color color, CastlingSide side)
+QString castlingRightName(Color color, CastlingSide side, char letter)
 {
     const bool white = color == Color::White;
-    if (side == CastlingSide::King)
-        return white ? QCoreApplication::translate("Messages", "White O-O (K)")
-                     : QCoreApplication::translate("Messages", "Black O-O (k)");
-    return white ? QCoreApplication::translate("Messages", "White O-O-O (Q)")
-                 : QCoreApplication::translate("Messages", "Black O-O-O (q)");
+    // %1: the right's letter as the FEN shows it (K, q, or a rook's file such as H).
+    const QString name = side == CastlingSide::King
+        ? (white ? QCoreApplication::translate("Messages", "White O-O (%1)")
+                 : QCoreApplication::translate("Messages", "Black O-O (%1)"))
+        : (white ? QCoreApplication::translate("Messages", "White O-O-O (%1)")
+                 : QCoreApplication::translate("Messages", "Black O-O-O (%1)"));
+    return name.arg(QChar::fromLatin1(letter));
 }
 
 QString describe(CastlingBlock block, Color color, CastlingSide side)
@@ -143,7 +145,7 @@ QString lichessLine(const Position& position, FenWriteOptions options)
         for (const FindingCode code : verdict.refusals) {
             for (const Finding& f : findings) {
                 if (f.code == code)
-                    reasons << describe(f);
+                    reasons << describe(f, pos, notation);
             }
         }
         return QCoreApplication::translate("Messages", "Lichess: refuses it. %1")

@@ -14,8 +14,9 @@
 
 namespace forsyth {
 
-// "White O-O (K)": a castling right as the controls name it.
-QString castlingRightName(Color color, CastlingSide side);
+// "White O-O (K)", "White O-O (H)": a castling right as the controls name it, with the letter
+// the FEN shows for it (castlingLetter in fen.h).
+QString castlingRightName(Color color, CastlingSide side, char letter);
 // Why the right cannot be set: "No white king", "The white king is not on rank 1", "No white
 // rook on the king's side of the king"; empty for CastlingBlock::None.
 QString describe(CastlingBlock block, Color color, CastlingSide side);

@@ -316,7 +316,7 @@ QString describe(const FenRepair& r, std::string_view input)
     return QCoreApplication::translate("Messages", "Repaired %1").arg(quoted(span));
 }
 
-QString describe(const Finding& f)
+QString describe(const Finding& f, const Position& pos, CastlingNotation notation)
 {
     const bool white = f.color == Color::White;
     const QString squares = squareList(f.squares);
@@ -358,27 +358,26 @@ QString describe(const Finding& f)
             "The double pawn push the en-passant square says was just played cannot give this check: %1")
             .arg(squares);
     case FindingCode::CastlingRookMissing: {
-        // The right's letter: K/Q for a corner rook, the file letter (Shredder-FEN) otherwise.
+        // The right's letter as the FEN shows it; the finding's square is the right's rook file.
         const int file = first == NoSquare ? 7 : fileOf(first);
-        char letter = file == 7 ? 'K' : file == 0 ? 'Q' : static_cast<char>('A' + file);
-        if (!white)
-            letter = static_cast<char>(letter - 'A' + 'a');
+        const CastlingSide side = pos.castling.rookFile(f.color, CastlingSide::Queen) == file
+            ? CastlingSide::Queen
+            : CastlingSide::King;
+        const char letter = castlingLetter(pos, f.color, side, file, notation);
         return (white ? QCoreApplication::translate("Messages", "Castling right %1: no white rook on %2")
                       : QCoreApplication::translate("Messages", "Castling right %1: no black rook on %2"))
             .arg(QChar::fromLatin1(letter), squareText(first));
     }
+    case FindingCode::CastlingRookWrongSide:
+        return (white ? QCoreApplication::translate(
+                    "Messages", "White's castling rook is on the wrong side of its king: %1")
+                      : QCoreApplication::translate(
+                          "Messages", "Black's castling rook is on the wrong side of its king: %1"))
+            .arg(squares);
     case FindingCode::CastlingKingMisplaced:
         if (first == NoSquare) {
             return white ? QCoreApplication::translate("Messages", "White may castle but has no king")
                          : QCoreApplication::translate("Messages", "Black may castle but has no king");
-        }
-        // The squares hold the king and a rook when that rook stands on the wrong side of it.
-        if (f.squares & rankMask(backRank(f.color))) {
-            return (white ? QCoreApplication::translate(
-                        "Messages", "White's castling rook is on the wrong side of its king: %1")
-                          : QCoreApplication::translate(
-                              "Messages", "Black's castling rook is on the wrong side of its king: %1"))
-                .arg(squares);
         }
         return (white ? QCoreApplication::translate(
                     "Messages", "White may castle but its king is not on rank 1: %1")

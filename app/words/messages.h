@@ -27,7 +27,9 @@ QString describe(const FenError& error, std::string_view input);
 // What the lenient reader changed: "Adjacent digits \"44\" read as 8 empty squares".
 QString describe(const FenRepair& repair, std::string_view input);
 // A finding with its colours and squares: "White has no king", "Pawn on a back rank: e8".
-QString describe(const Finding& finding);
+// pos is the position judged; a castling right is named by the letter its FEN shows in
+// `notation`, the notation in force.
+QString describe(const Finding& finding, const Position& pos, CastlingNotation notation);
 
 // A bit of input fit to quote in a message, safe whatever was pasted: in double quotes; a
 // line break shown as ↵ and other control characters as their pictures (␉); invisible

@@ -3,6 +3,7 @@
 // them where the language wants them.
 #include "move_explanation.h"
 
+#include "fen.h"
 #include "messages.h"
 #include "move_effects.h"
 
@@ -85,14 +86,15 @@ public:
         return e.sideAfter == Color::Black ? tr("w to b: Black is to move") : tr("b to w: White is to move");
     }
 
-    static QChar rightLetter(Color c, CastlingSide side)
+    // A lost right's letter as the FEN before the move showed it, in the notation in force.
+    static QChar rightLetter(const Position& before, Color c, CastlingSide side, CastlingNotation notation)
     {
-        const bool king = side == CastlingSide::King;
-        return c == Color::White ? QChar(king ? u'K' : u'Q') : QChar(king ? u'k' : u'q');
+        return QChar::fromLatin1(
+            castlingLetter(before, c, side, before.castling.rookFile(c, side), notation));
     }
 
     // One line a reason: a rook taking a rook can take a right from each side for two reasons.
-    static QStringList castlingLines(const MoveEffects& e)
+    static QStringList castlingLines(const MoveEffects& e, const Position& before, CastlingNotation notation)
     {
         QStringList lines;
         for (const Color c : {Color::White, Color::Black}) {
@@ -101,8 +103,8 @@ public:
             const bool white = c == Color::White;
             // Both rights gone with the king: one sentence names both letters.
             if ((king == CastlingLoss::KingMoved || king == CastlingLoss::Castled) && queen == king) {
-                const QString k = rightLetter(c, CastlingSide::King);
-                const QString q = rightLetter(c, CastlingSide::Queen);
+                const QString k = rightLetter(before, c, CastlingSide::King, notation);
+                const QString q = rightLetter(before, c, CastlingSide::Queen, notation);
                 //: %1 and %2 are castling letters of the FEN (K and Q)
                 lines << (king == CastlingLoss::Castled
                         ? (white ? tr("%1 and %2 gone: the white king castled")
@@ -113,7 +115,7 @@ public:
                 continue;
             }
             for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-                const QString letter = rightLetter(c, side);
+                const QString letter = rightLetter(before, c, side, notation);
                 const QString rook = squareText(e.rookSquareOf(c, side));
                 switch (e.lost(c, side)) {
                 case CastlingLoss::Kept:
@@ -180,13 +182,13 @@ public:
 
 } // namespace
 
-QStringList explainMove(const Position& before, Move move)
+QStringList explainMove(const Position& before, Move move, CastlingNotation notation)
 {
     const MoveEffects e = moveEffects(before, move);
     using M = MoveExplanation;
     QStringList lines;
     lines << M::placementLine(e) << M::sideLine(e);
-    lines << M::castlingLines(e);
+    lines << M::castlingLines(e, before, notation);
     if (const QString ep = M::epLine(e); !ep.isEmpty())
         lines << ep;
     // Said even when the clock was already 0: the move is what sets it, which is the lesson.

@@ -487,22 +487,6 @@ Subcommands that need no display:
 <context>
     <name>Messages</name>
     <message>
-        <source>White O-O (K)</source>
-        <translation>백 O-O (K)</translation>
-    </message>
-    <message>
-        <source>Black O-O (k)</source>
-        <translation>흑 O-O (k)</translation>
-    </message>
-    <message>
-        <source>White O-O-O (Q)</source>
-        <translation>백 O-O-O (Q)</translation>
-    </message>
-    <message>
-        <source>Black O-O-O (q)</source>
-        <translation>흑 O-O-O (q)</translation>
-    </message>
-    <message>
         <source>No white king</source>
         <translation>백 킹이 없습니다</translation>
     </message>
@@ -994,6 +978,22 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>, </source>
         <extracomment>the separator between squares in a list: &quot;e1, h1&quot;</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>White O-O (%1)</source>
+        <translation>백 O-O (%1)</translation>
+    </message>
+    <message>
+        <source>Black O-O (%1)</source>
+        <translation>흑 O-O (%1)</translation>
+    </message>
+    <message>
+        <source>White O-O-O (%1)</source>
+        <translation>백 O-O-O (%1)</translation>
+    </message>
+    <message>
+        <source>Black O-O-O (%1)</source>
+        <translation>흑 O-O-O (%1)</translation>
     </message>
 </context>
 <context>

@@ -487,22 +487,6 @@ Subcommands that need no display:
 <context>
     <name>Messages</name>
     <message>
-        <source>White O-O (K)</source>
-        <translation>白方短易位（K）</translation>
-    </message>
-    <message>
-        <source>Black O-O (k)</source>
-        <translation>黑方短易位（k）</translation>
-    </message>
-    <message>
-        <source>White O-O-O (Q)</source>
-        <translation>白方长易位（Q）</translation>
-    </message>
-    <message>
-        <source>Black O-O-O (q)</source>
-        <translation>黑方长易位（q）</translation>
-    </message>
-    <message>
         <source>No white king</source>
         <translation>没有白王</translation>
     </message>
@@ -994,6 +978,22 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>, </source>
         <extracomment>the separator between squares in a list: &quot;e1, h1&quot;</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>White O-O (%1)</source>
+        <translation>白方短易位（%1）</translation>
+    </message>
+    <message>
+        <source>Black O-O (%1)</source>
+        <translation>黑方短易位（%1）</translation>
+    </message>
+    <message>
+        <source>White O-O-O (%1)</source>
+        <translation>白方长易位（%1）</translation>
+    </message>
+    <message>
+        <source>Black O-O-O (%1)</source>
+        <translation>黑方长易位（%1）</translation>
     </message>
 </context>
 <context>

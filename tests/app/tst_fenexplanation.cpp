@@ -442,7 +442,7 @@ void TestFenExplanation::panelTellsMoveStory()
     QSignalSpy played(&doc, &PositionDocument::movePlayed);
     doc.playMove(e4); // the panel hears the document's movePlayed, as in move mode
     QCOMPARE(played.count(), 1);
-    const QStringList lines = explainMove(before, e4);
+    const QStringList lines = explainMove(before, e4, doc.fenOptions().castling);
     const QString story = lines.isEmpty() ? QStringLiteral("The FEN is now %1").arg(doc.fen())
                                           : lines.join(QLatin1Char('\n'));
     QCOMPARE(panel.text(), QStringLiteral("After e2 to e4\n") + story);

@@ -40,6 +40,8 @@ private slots:
     void selectionHighlightsSquares();
     void hoverHighlightsSquares();
     void selectionSurvivesEdits();
+    void castlingLetterFollowsNotation();
+    void castlingKingFindings();
 
 private:
     QStringList items() const;
@@ -65,6 +67,31 @@ void TestFindingsPanel::cleanup()
 {
     delete panel_;
     delete doc_;
+}
+
+// A right is named by the letter the FEN shows: h in Shredder-FEN, not k.
+void TestFindingsPanel::castlingLetterFollowsNotation()
+{
+    doc_->setPosition(read("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1"), QStringLiteral("test"));
+    QVERIFY2(
+        items().join('\n').contains("Castling right k: no black rook on h8"), qPrintable(items().join('\n')));
+    doc_->setCastlingNotation(CastlingNotation::Shredder);
+    QVERIFY(doc_->fen().contains(" Hh "));
+    QVERIFY2(
+        items().join('\n').contains("Castling right h: no black rook on h8"), qPrintable(items().join('\n')));
+}
+
+// The two castling-king findings, each in its own words.
+void TestFindingsPanel::castlingKingFindings()
+{
+    doc_->setPosition(read("4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1"), QStringLiteral("test"));
+    QVERIFY2(items().join('\n').contains("White may castle but its king is not on rank 1: e2"),
+        qPrintable(items().join('\n')));
+    Position wrongSide = read("4k3/8/8/8/8/8/8/5RK1 w - - 0 1");
+    wrongSide.castling.set(Color::White, CastlingSide::King, 5);
+    doc_->setPosition(wrongSide, QStringLiteral("test"));
+    QVERIFY2(items().join('\n').contains("White's castling rook is on the wrong side of its king: f1, g1"),
+        qPrintable(items().join('\n')));
 }
 
 QStringList TestFindingsPanel::items() const

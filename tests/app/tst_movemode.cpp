@@ -49,7 +49,7 @@ struct Fixture {
         document.undoStack()->clear(); // the set-up is not part of what the tests undo
         QObject::connect(
             &document, &PositionDocument::movePlayed, &document, [this](const Position& before, Move move) {
-                lastExplanation = explainMove(before, move);
+                lastExplanation = explainMove(before, move, document.fenOptions().castling);
                 ++movesPlayed;
             });
         board.resize(400, 400);
@@ -291,6 +291,14 @@ void TestMoveMode::castlingBothWays()
     QVERIFY(g.lastExplanation.contains("halfmove back to 0: a piece was captured"));
     g.clickClick("e8", "d7");
     QVERIFY(g.lastExplanation.contains("k gone: the black king moved"));
+
+    // In Shredder-FEN the lines name the letters that FEN showed.
+    Fixture h(QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    h.document.setCastlingNotation(CastlingNotation::Shredder);
+    h.drag("e1", "e2");
+    QVERIFY(h.lastExplanation.contains("H and A gone: the white king moved"));
+    h.drag("a8", "a1");
+    QVERIFY(h.lastExplanation.contains("a gone: the rook on a8 moved"));
 }
 
 void TestMoveMode::promotion()

@@ -83,6 +83,7 @@ private slots:
     void broken_data();
     void broken();
     void hostile();
+    void castlingKingOfSeveral();
 };
 
 // Single characters of the placement, written out by hand: part, rank, squares.
@@ -258,6 +259,9 @@ void TestFenAnatomy::castling()
     const auto read = readFen(fen.toStdString());
     QVERIFY(read.ok());
     QCOMPARE(read.position->castling.rookFile(m.color, m.castlingSide), fileOf(m.rook));
+    // A file letter names its rook by file; K, Q, k and q by side.
+    const char letter = fen.at(index);
+    QCOMPARE(m.rookByFile, QByteArray("KQkq").indexOf(letter) < 0);
 }
 
 void TestFenAnatomy::ep_data()
@@ -420,6 +424,18 @@ void TestFenAnatomy::hostile()
             true);
     }
     QVERIFY(timer.elapsed() < 2000);
+}
+
+// The castling king is castlingKing's: a second king off the back rank does not hide it.
+void TestFenAnatomy::castlingKingOfSeveral()
+{
+    const QByteArray fen("r3k3/4k3/8/8/8/8/8/4K3 w q - 0 1");
+    const CharMeaning m
+        = anatomize(fen.toStdString()).meaningAt(static_cast<std::size_t>(fen.indexOf(" q ") + 1));
+    QCOMPARE(m.part, FenPart::CastlingLetter);
+    QCOMPARE(sq(m.king), QString("e8"));
+    QCOMPARE(sq(m.rook), QString("a8"));
+    QVERIFY(!m.rookByFile);
 }
 
 QTEST_APPLESS_MAIN(TestFenAnatomy)

@@ -36,6 +36,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void appendReusesBuffer();
+    void letters();
 };
 
 void TestFenWriter::notations_data()
@@ -166,6 +167,47 @@ void TestFenWriter::appendReusesBuffer()
     appendFen(startPosition(), buffer);
     QCOMPARE(QString::fromStdString(buffer),
         QString("fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+}
+
+// castlingLetter names a right in or out of pos.castling exactly as the writer writes it.
+void TestFenWriter::letters()
+{
+    using enum CastlingNotation;
+    constexpr Color W = Color::White;
+    constexpr Color B = Color::Black;
+    constexpr CastlingSide K = CastlingSide::King;
+    constexpr CastlingSide Q = CastlingSide::Queen;
+    const Position start = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    QCOMPARE(castlingLetter(start, W, K, 7, Standard), 'K');
+    QCOMPARE(castlingLetter(start, W, Q, 0, XFen), 'Q');
+    QCOMPARE(castlingLetter(start, B, K, 7, XFen), 'k');
+    QCOMPARE(castlingLetter(start, W, K, 7, Shredder), 'H');
+    QCOMPARE(castlingLetter(start, B, Q, 0, Shredder), 'a');
+    // An inner rook: X-FEN names it by its file, Standard cannot and still writes K.
+    const Position inner = read("4k3/8/8/8/8/8/8/R3K1RR w - - 0 1");
+    QCOMPARE(castlingLetter(inner, W, K, 6, XFen), 'G');
+    QCOMPARE(castlingLetter(inner, W, K, 7, XFen), 'K');
+    QCOMPARE(castlingLetter(inner, W, K, 6, Standard), 'K');
+    // No rook at all on that side: K names the corner, as the reader reads it.
+    const Position bare = read("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    QCOMPARE(castlingLetter(bare, W, K, 7, XFen), 'K');
+    QCOMPARE(castlingLetter(bare, B, Q, 0, XFen), 'q');
+    // The writer says the same for every right it writes.
+    for (const QString fen : {"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1", "4k3/8/8/8/8/8/8/R3K1RR w G - 0 1",
+             "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"}) {
+        const Position pos = read(fen);
+        for (const CastlingNotation n : {Standard, XFen, Shredder}) {
+            QString letters;
+            for (const Color c : {W, B}) {
+                for (const CastlingSide side : {K, Q}) {
+                    if (pos.castling.has(c, side))
+                        letters += QChar::fromLatin1(
+                            castlingLetter(pos, c, side, pos.castling.rookFile(c, side), n));
+                }
+            }
+            QCOMPARE(letters, castlingField(write(pos, n)));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestFenWriter)

@@ -38,6 +38,8 @@ private slots:
     void ep_data();
     void ep();
     void fitting();
+    void castlingKingSquare_data();
+    void castlingKingSquare();
 };
 
 void TestFieldOptions::castling_data()
@@ -152,6 +154,31 @@ void TestFieldOptions::fitting()
     q.sideToMove = Color::Black;
     fit = fitFields(q, q.castling);
     QVERIFY(fit.epCleared);
+}
+
+// castlingKing (position.h): the one answer to "which king do the rights belong to".
+void TestFieldOptions::castlingKingSquare_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("black");
+    QTest::addColumn<QString>("king");
+
+    QTest::newRow("start, White") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" << false << "e1";
+    QTest::newRow("start, Black") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" << true << "e8";
+    QTest::newRow("Chess960 king") << "4k3/8/8/8/8/8/8/1R3KR1 w - - 0 1" << false << "f1";
+    QTest::newRow("off its back rank") << "4k3/8/8/8/8/8/4K3/R6R w - - 0 1" << false << "";
+    QTest::newRow("no king") << "r6r/8/8/8/8/8/8/4K3 w - - 0 1" << true << "";
+    QTest::newRow("two on the back rank: the lowest") << "4k3/8/8/8/8/8/8/1K4K1 w - - 0 1" << false << "b1";
+    QTest::newRow("one home, one away: the home one") << "4k3/4k3/8/8/8/8/8/4K3 w - - 0 1" << true << "e8";
+}
+
+void TestFieldOptions::castlingKingSquare()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, black);
+    QFETCH(QString, king);
+    const Square s = castlingKing(read(qPrintable(fen)), black ? Color::Black : Color::White);
+    QCOMPARE(s == NoSquare ? QString() : QString::fromStdString(squareName(s)), king);
 }
 
 QTEST_APPLESS_MAIN(TestFieldOptions)

@@ -3,6 +3,7 @@
 // would keep (§12).
 #include "fen.h"
 #include "findings.h"
+#include "moves.h"
 
 #include <QtTest>
 
@@ -57,6 +58,7 @@ private slots:
     void finding_data();
     void finding();
     void wrongSideRight();
+    void drawRuleClocks();
     void order();
     void seeds_data();
     void seeds();
@@ -145,6 +147,9 @@ void TestFindings::finding_data()
         "black");
     no("king misplaced: start", start, "castling_king_misplaced");
     no("king misplaced: Chess960 king", "4k3/8/8/8/8/8/8/1R3KR1 w KQ - 0 1", "castling_king_misplaced");
+    no("king off its square: no rook on a wrong side", "4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1",
+        "castling_rook_wrong_side");
+    no("rook wrong side: start", start, "castling_rook_wrong_side");
     yes("ep with no pawn", "4k3/8/8/8/8/8/8/4K3 b - e3 0 1", "ep_not_plausible", "warning", "e3");
     yes("ep square occupied", "4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1", "ep_not_plausible", "warning", "e3");
     yes("ep behind occupied", "4k3/8/8/8/4P3/8/4N3/4K3 b - e3 0 1", "ep_not_plausible", "warning", "e3");
@@ -214,10 +219,33 @@ void TestFindings::wrongSideRight()
     pos.castling.set(Color::White, CastlingSide::King, 5);
     const auto findings = judge(pos);
     const auto it = std::find_if(findings.begin(), findings.end(),
-        [](const Finding& f) { return f.code == FindingCode::CastlingKingMisplaced; });
+        [](const Finding& f) { return f.code == FindingCode::CastlingRookWrongSide; });
     QVERIFY(it != findings.end());
     QCOMPARE(squareList(it->squares), QString("f1 g1"));
     QCOMPARE(it->color, Color::White);
+    QCOMPARE(it->severity, Severity::Warning);
+    QCOMPARE(name(it->code), QString("castling_rook_wrong_side"));
+    // The king is home: the other half of the old single finding says nothing.
+    QVERIFY(std::none_of(findings.begin(), findings.end(),
+        [](const Finding& f) { return f.code == FindingCode::CastlingKingMisplaced; }));
+}
+
+// The 50- and 75-move findings start exactly at moves.h's named clocks.
+void TestFindings::drawRuleClocks()
+{
+    static_assert(FiftyMoveRulePlies == 100 && SeventyFiveMoveRulePlies == 150);
+    Position pos = read("k7/8/8/8/8/8/8/6RK w - - 0 80");
+    const auto has = [&](int clock, FindingCode code) {
+        pos.halfmoveClock = clock;
+        const auto findings = judge(pos);
+        return std::any_of(
+            findings.begin(), findings.end(), [code](const Finding& f) { return f.code == code; });
+    };
+    QVERIFY(!has(FiftyMoveRulePlies - 1, FindingCode::FiftyMoveRule));
+    QVERIFY(has(FiftyMoveRulePlies, FindingCode::FiftyMoveRule));
+    QVERIFY(has(SeventyFiveMoveRulePlies - 1, FindingCode::FiftyMoveRule));
+    QVERIFY(!has(SeventyFiveMoveRulePlies - 1, FindingCode::SeventyFiveMoveRule));
+    QVERIFY(has(SeventyFiveMoveRulePlies, FindingCode::SeventyFiveMoveRule));
 }
 
 void TestFindings::order()

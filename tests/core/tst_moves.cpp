@@ -127,6 +127,9 @@ private slots:
     void brokenPositions();
     void nonsenseFields();
     void randomPositions();
+    void severalBitsCounts();
+    void gestures();
+    void statusNames();
 };
 
 void TestMoves::perftCounts_data()
@@ -556,6 +559,69 @@ void TestMoves::randomPositions()
             return;
         QVERIFY(perft(pos, 2) < 256 * 256);
     }
+}
+
+void TestMoves::severalBitsCounts()
+{
+    QVERIFY(!severalBits(0));
+    QVERIFY(!severalBits(bit(0)));
+    QVERIFY(!severalBits(bit(63)));
+    QVERIFY(severalBits(bit(0) | bit(63)));
+    QVERIFY(severalBits(rankMask(0)));
+    static_assert(severalBits(bit(3) | bit(4)), "usable in constant expressions");
+}
+
+// findMove, moveTargets and needsPromotion: what a gesture from one square to another asks for.
+void TestMoves::gestures()
+{
+    const auto s = [](const char* name) { return *parseSquare(name); };
+    const auto uci = [](const Position& pos, std::optional<Move> m) {
+        return m ? QString::fromStdString(moveToUci(pos, *m, true)) : QString("none");
+    };
+    const Position start = fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    QCOMPARE(uci(start, forsyth::findMove(start, s("e2"), s("e4"), std::nullopt)), QString("e2e4"));
+    QCOMPARE(uci(start, forsyth::findMove(start, s("e2"), s("e5"), std::nullopt)), QString("none"));
+    QCOMPARE(uci(start, forsyth::findMove(start, s("e7"), s("e5"), std::nullopt)), QString("none"));
+    // A piece promotes nothing: a promotion asked for is ignored.
+    QCOMPARE(uci(start, forsyth::findMove(start, s("g1"), s("f3"), PieceType::Queen)), QString("g1f3"));
+    QCOMPARE(moveTargets(start, s("g1")), bit(s("f3")) | bit(s("h3")));
+    QCOMPARE(moveTargets(start, s("e4")), Bitboard(0));
+
+    // Castling: to the king's destination or onto the rook; both are targets.
+    const Position castle = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    QCOMPARE(uci(castle, forsyth::findMove(castle, s("e1"), s("g1"), std::nullopt)), QString("e1h1"));
+    QCOMPARE(uci(castle, forsyth::findMove(castle, s("e1"), s("h1"), std::nullopt)), QString("e1h1"));
+    QCOMPARE(uci(castle, forsyth::findMove(castle, s("e1"), s("c1"), std::nullopt)), QString("e1a1"));
+    QVERIFY(moveTargets(castle, s("e1")) & bit(s("g1")));
+    QVERIFY(moveTargets(castle, s("e1")) & bit(s("h1")));
+    // Chess960, king on f1: g1 is an ordinary step, which wins; h1 asks for castling.
+    const Position k960 = fromFen("4k3/8/8/8/8/8/8/5K1R w K - 0 1");
+    QCOMPARE(uci(k960, forsyth::findMove(k960, s("f1"), s("g1"), std::nullopt)), QString("f1g1"));
+    QCOMPARE(forsyth::findMove(k960, s("f1"), s("g1"), std::nullopt)->kind, MoveKind::Normal);
+    QCOMPARE(forsyth::findMove(k960, s("f1"), s("h1"), std::nullopt)->kind, MoveKind::Castle);
+
+    // Promotion: needs its piece.
+    const Position promo = fromFen("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
+    QVERIFY(needsPromotion(promo, s("a7"), s("a8")));
+    QVERIFY(needsPromotion(promo, s("a7"), s("b8")));
+    QVERIFY(!needsPromotion(promo, s("a1"), s("a2")));
+    QVERIFY(!needsPromotion(start, s("e2"), s("e4")));
+    QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("a8"), std::nullopt)), QString("none"));
+    QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("a8"), PieceType::Knight)), QString("a7a8n"));
+    QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("b8"), PieceType::Queen)), QString("a7b8q"));
+    QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("a8"), PieceType::King)), QString("none"));
+    QCOMPARE(uci(promo, forsyth::findMove(promo, s("a7"), s("a8"), PieceType::Pawn)), QString("none"));
+}
+
+// statusName: the JSON's words for gameStatus, one for each status.
+void TestMoves::statusNames()
+{
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Normal)), QString("normal"));
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Check)), QString("check"));
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Checkmate)), QString("checkmate"));
+    QCOMPARE(QString::fromUtf8(statusName(GameStatus::Stalemate)), QString("stalemate"));
+    const Position mate = fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    QCOMPARE(QString::fromUtf8(statusName(gameStatus(mate))), QString("checkmate"));
 }
 
 QTEST_GUILESS_MAIN(TestMoves)
