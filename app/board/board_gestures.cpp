@@ -231,9 +231,10 @@ bool BoardView::event(QEvent* event)
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
     // Screen directions: "up" is towards the top of the screen, whichever side is there.
-    const QPoint cell = squareCell(cursor_);
+    const QPoint cell = geometry().cellOf(cursor_);
     const auto moveCursor = [&](int dx, int dy) {
-        setCursorSquare(squareOfCell(std::clamp(cell.x() + dx, 0, 7), std::clamp(cell.y() + dy, 0, 7)));
+        setCursorSquare(
+            geometry().squareOfCell(std::clamp(cell.x() + dx, 0, 7), std::clamp(cell.y() + dy, 0, 7)));
     };
     if (event->matches(QKeySequence::Paste)) {
         emit pasteRequested(); // the window's Paste FEN: one path for every paste

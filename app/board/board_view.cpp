@@ -13,8 +13,6 @@
 namespace forsyth {
 namespace {
 
-constexpr qreal BandRatio = 0.4; // the coordinate band, in squares
-
 const QColor LightSquare(238, 216, 182);
 const QColor DarkSquare(176, 134, 99);
 const QColor ErrorFrame(211, 47, 47);
@@ -85,7 +83,6 @@ BoardView::BoardView(PositionDocument* document, QWidget* parent)
     setAccessibleName(tr("Chess board"));
     connect(document_, &PositionDocument::changed, this, &BoardView::documentChanged);
     new HoverReporter(this);
-    layoutBoard();
     updateAccessibleText();
 }
 
@@ -94,11 +91,11 @@ QSize BoardView::minimumSizeHint() const { return {160, 160}; }
 
 void BoardView::setFlipped(bool flipped)
 {
-    if (flipped_ == flipped)
+    if (geometry_.isFlipped() == flipped)
         return;
-    flipped_ = flipped;
+    geometry_.setFlipped(flipped);
     update();
-    emit flippedChanged(flipped_);
+    emit flippedChanged(flipped);
 }
 
 void BoardView::setBrush(std::optional<Piece> brush)
@@ -163,65 +160,23 @@ void BoardView::documentChanged(PositionDocument::Changes changes)
 
 // ---- geometry ---------------------------------------------------------------------------
 
-void BoardView::layoutBoard() const
+const BoardGeometry& BoardView::geometry() const
 {
-    if (layoutSize_ == size())
-        return;
-    layoutSize_ = size();
-    const qreal side = std::min(width(), height());
-    const qreal square = side / (8 + BandRatio);
-    const qreal band = square * BandRatio;
-    // The board and its coordinate band (left and below), centred in the widget.
-    const qreal left = (width() - side) / 2 + band;
-    const qreal top = (height() - side) / 2;
-    for (int i = 0; i <= 8; ++i) {
-        columnEdges_[static_cast<std::size_t>(i)] = qRound(left + i * square);
-        rowEdges_[static_cast<std::size_t>(i)] = qRound(top + i * square);
-    }
-    band_ = qRound(band);
+    geometry_.fit(size());
+    return geometry_;
 }
 
-QPoint BoardView::squareCell(Square square) const
-{
-    return flipped_ ? QPoint(7 - fileOf(square), rankOf(square)) : QPoint(fileOf(square), 7 - rankOf(square));
-}
+QRect BoardView::squareRect(Square square) const { return geometry().squareRect(square); }
 
-Square BoardView::squareOfCell(int column, int row) const
-{
-    return flipped_ ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
-}
-
-QRect BoardView::squareRect(Square square) const
-{
-    if (square < 0 || square > 63)
-        return {};
-    layoutBoard();
-    const QPoint cell = squareCell(square);
-    const auto c = static_cast<std::size_t>(cell.x());
-    const auto r = static_cast<std::size_t>(cell.y());
-    return QRect(
-        QPoint(columnEdges_[c], rowEdges_[r]), QPoint(columnEdges_[c + 1] - 1, rowEdges_[r + 1] - 1));
-}
-
-Square BoardView::squareAt(const QPoint& point) const
-{
-    layoutBoard();
-    const auto column
-        = std::upper_bound(columnEdges_.begin(), columnEdges_.end(), point.x()) - columnEdges_.begin() - 1;
-    const auto row = std::upper_bound(rowEdges_.begin(), rowEdges_.end(), point.y()) - rowEdges_.begin() - 1;
-    if (column < 0 || column > 7 || row < 0 || row > 7)
-        return NoSquare;
-    return squareOfCell(static_cast<int>(column), static_cast<int>(row));
-}
+Square BoardView::squareAt(const QPoint& point) const { return geometry().squareAt(point); }
 
 // ---- painting ---------------------------------------------------------------------------
 
 const QPixmap& BoardView::cachedPiece(Piece piece)
 {
-    layoutBoard();
     // Rendered from the paths at the exact device size, so crisp, and drawn as a blit: a
     // full board then costs 32 copies instead of 64 path fills.
-    const int side = columnEdges_[1] - columnEdges_[0];
+    const int side = geometry().squareSide();
     const qreal ratio = devicePixelRatioF();
     if (side != pieceCacheSide_ || ratio != pieceCacheRatio_) {
         pieceCache_.fill(QPixmap());
@@ -236,7 +191,6 @@ const QPixmap& BoardView::cachedPiece(Piece piece)
 
 void BoardView::paintEvent(QPaintEvent*)
 {
-    layoutBoard();
     QPainter painter(this);
     const Position& position = document_->position();
 
@@ -248,7 +202,7 @@ void BoardView::paintEvent(QPaintEvent*)
         else if (f.severity == Severity::Warning)
             warnings |= f.squares;
     }
-    const int side = columnEdges_[1] - columnEdges_[0];
+    const int side = geometry().squareSide();
     const qreal frame = std::max(2.0, side * 0.07);
 
     for (Square s = 0; s < 64; ++s) {
@@ -312,7 +266,7 @@ void BoardView::paintEvent(QPaintEvent*)
 void BoardView::paintLetters(QPainter& painter) const
 {
     const Position& position = document_->position();
-    const int side = columnEdges_[1] - columnEdges_[0];
+    const int side = geometry().squareSide();
     QFont letters = font();
     letters.setBold(true);
     // Readable on a small board too: never under 9 pixels.
@@ -342,24 +296,20 @@ void BoardView::paintLetters(QPainter& painter) const
 
 void BoardView::paintCoordinates(QPainter& painter) const
 {
-    const QRect board(QPoint(columnEdges_[0], rowEdges_[0]), QPoint(columnEdges_[8] - 1, rowEdges_[8] - 1));
+    const BoardGeometry& geometry = this->geometry();
+    const QRect board = geometry.boardRect();
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawRect(board.adjusted(-1, -1, 0, 0));
 
     QFont coordinates = font();
-    coordinates.setPixelSize(std::max(7, static_cast<int>(band_ * 0.7)));
+    coordinates.setPixelSize(std::max(7, static_cast<int>(geometry.bandWidth() * 0.7)));
     painter.setFont(coordinates);
     for (int i = 0; i < 8; ++i) {
-        const auto c = static_cast<std::size_t>(i);
-        const int file = flipped_ ? 7 - i : i; // the file shown in column i
-        const int rank = flipped_ ? i : 7 - i; // the rank shown in row i
-        const QRect fileLabel(QPoint(columnEdges_[c], board.bottom() + 1),
-            QPoint(columnEdges_[c + 1] - 1, board.bottom() + band_));
-        const QRect rankLabel(
-            QPoint(board.left() - band_, rowEdges_[c]), QPoint(board.left() - 1, rowEdges_[c + 1] - 1));
-        painter.drawText(fileLabel, Qt::AlignCenter, QString(QChar(u'a' + file)));
-        painter.drawText(rankLabel, Qt::AlignCenter, QString::number(rank + 1));
+        const int file = fileOf(geometry.squareOfCell(i, 0)); // the file shown in column i
+        const int rank = rankOf(geometry.squareOfCell(0, i)); // the rank shown in row i
+        painter.drawText(geometry.fileLabelRect(i), Qt::AlignCenter, QString(QChar(u'a' + file)));
+        painter.drawText(geometry.rankLabelRect(i), Qt::AlignCenter, QString::number(rank + 1));
     }
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bitboard.h"
+#include "board_geometry.h"
 #include "position_document.h"
 
 #include <QPixmap>
@@ -24,7 +25,7 @@ class BoardView : public QWidget {
 public:
     explicit BoardView(PositionDocument* document, QWidget* parent = nullptr);
 
-    bool isFlipped() const { return flipped_; }
+    bool isFlipped() const { return geometry_.isFlipped(); }
     void setFlipped(bool flipped); // emits flippedChanged
     // The brush: nullopt = none (drag mode); an empty Piece{} = the eraser.
     void setBrush(std::optional<Piece> brush);
@@ -87,9 +88,7 @@ protected:
 
 private:
     void documentChanged(PositionDocument::Changes changes);
-    void layoutBoard() const;               // recomputes the edges when the size changed
-    QPoint squareCell(Square square) const; // column and row on screen, 0-7 from the top left
-    Square squareOfCell(int column, int row) const;
+    const BoardGeometry& geometry() const; // laid out for the current size
     void startDrag(Square from, const QPoint& pressPoint);
     void strokeTo(const QPoint& point);
     void paintStroke(Square square);
@@ -111,14 +110,9 @@ private:
     void paintMoveMarks(QPainter& painter);
 
     PositionDocument* document_;
-    // Square edges in widget pixels, whole numbers so squares tile without seams: column c
-    // spans [columnEdges_[c], columnEdges_[c + 1]). Computed from the size on demand, so
-    // the mapping is right even before the first resize event (a hidden widget gets none).
-    mutable QSize layoutSize_;
-    mutable std::array<int, 9> columnEdges_{};
-    mutable std::array<int, 9> rowEdges_{};
-    mutable int band_ = 0; // the coordinate band's width, left of and below the board
-    bool flipped_ = false;
+    // Fitted to the size on demand, so the mapping is right even before the first resize
+    // event (a hidden widget gets none).
+    mutable BoardGeometry geometry_;
     std::optional<Piece> brush_;
     Bitboard highlighted_ = 0;
     Bitboard taught_ = 0;
