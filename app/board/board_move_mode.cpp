@@ -3,23 +3,15 @@
 // maps squares to the moves core offers.
 #include "board_view.h"
 
-#include "piece_painter.h"
-
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMenu>
-#include <QPainter>
 
 #include <optional>
 #include <utility>
 #include <vector>
 
 namespace forsyth {
-
-namespace {
-const QColor TargetDot(20, 20, 20, 80);
-const QColor PickedSquare(46, 125, 50, 110);
-} // namespace
 
 Bitboard BoardView::legalTargets() const
 {
@@ -174,39 +166,6 @@ std::optional<PieceType> BoardView::askPromotion(Square to, Color side)
     if (!chosen)
         return std::nullopt;
     return static_cast<PieceType>(chosen->data().toInt());
-}
-
-void BoardView::paintMoveMarks(QPainter& painter)
-{
-    if (picked_ == NoSquare)
-        return;
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(squareRect(picked_), PickedSquare);
-    const Position& position = document_->position();
-    for (Bitboard targets = legalTargets(); targets != 0;) {
-        const Square s = popLowest(targets);
-        const QRectF rect = squareRect(s);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(TargetDot);
-        if (position.pieceAt(s).empty()) {
-            const qreal radius = rect.width() * 0.15;
-            painter.drawEllipse(rect.center(), radius, radius);
-        } else {
-            // A ring round a piece that would be taken (or the rook castling onto it), so
-            // the piece stays visible.
-            QPen ring(TargetDot, rect.width() * 0.08);
-            painter.setPen(ring);
-            painter.setBrush(Qt::NoBrush);
-            const qreal inset = rect.width() * 0.08;
-            painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset));
-        }
-    }
-    if (moveDragging_) {
-        // The piece follows the mouse, as a drag does, centred on the pointer.
-        const QPixmap& pixmap = cachedPiece(position.pieceAt(picked_));
-        const QSize size = pixmap.deviceIndependentSize().toSize();
-        painter.drawPixmap(moveDragPoint_ - QPoint(size.width() / 2, size.height() / 2), pixmap);
-    }
 }
 
 } // namespace forsyth

@@ -1,8 +1,7 @@
 #include "board_view.h"
 
-#include "field_colours.h"
+#include "board_painter.h"
 #include "messages.h"
-#include "piece_painter.h"
 
 #include <QEvent>
 #include <QHoverEvent>
@@ -12,19 +11,6 @@
 
 namespace forsyth {
 namespace {
-
-const QColor LightSquare(238, 216, 182);
-const QColor DarkSquare(176, 134, 99);
-const QColor ErrorFrame(211, 47, 47);
-const QColor WarningFrame(245, 124, 0);
-const QColor Highlight(255, 235, 59, 150);
-const QColor DropTarget(30, 136, 229, 110);
-const QColor CursorFrame(25, 118, 210);
-
-std::size_t cacheIndex(Piece piece)
-{
-    return static_cast<std::size_t>(index(piece.color) * 6 + static_cast<int>(piece.type) - 1);
-}
 
 // Reports the square under the mouse (squareHovered) from hover events: a filter, so the
 // gestures' own event handling (board_gestures.cpp) stays as it is.
@@ -60,14 +46,6 @@ private:
     BoardView* board_;
     Square last_ = NoSquare;
 };
-
-// The teaching view's marks, in the colour the FEN field lights a character with.
-QColor taughtTint()
-{
-    QColor tint = taughtColour();
-    tint.setAlpha(70);
-    return tint;
-}
 
 } // namespace
 
@@ -174,143 +152,34 @@ Square BoardView::squareAt(const QPoint& point) const { return geometry().square
 
 const QPixmap& BoardView::cachedPiece(Piece piece)
 {
-    // Rendered from the paths at the exact device size, so crisp, and drawn as a blit: a
-    // full board then costs 32 copies instead of 64 path fills.
-    const int side = geometry().squareSide();
-    const qreal ratio = devicePixelRatioF();
-    if (side != pieceCacheSide_ || ratio != pieceCacheRatio_) {
-        pieceCache_.fill(QPixmap());
-        pieceCacheSide_ = side;
-        pieceCacheRatio_ = ratio;
-    }
-    QPixmap& pixmap = pieceCache_[cacheIndex(piece)];
-    if (pixmap.isNull())
-        pixmap = piecePixmap(piece, side, ratio);
-    return pixmap;
+    return pieces_.of(piece, geometry().squareSide(), devicePixelRatioF());
 }
 
 void BoardView::paintEvent(QPaintEvent*)
 {
-    QPainter painter(this);
-    const Position& position = document_->position();
-
-    Bitboard errors = 0;
-    Bitboard warnings = 0;
+    BoardPaintState state;
     for (const Finding& f : document_->findings()) {
         if (f.severity == Severity::Error)
-            errors |= f.squares;
+            state.errors |= f.squares;
         else if (f.severity == Severity::Warning)
-            warnings |= f.squares;
+            state.warnings |= f.squares;
     }
-    const int side = geometry().squareSide();
-    const qreal frame = std::max(2.0, side * 0.07);
-
-    for (Square s = 0; s < 64; ++s) {
-        const QRect rect = squareRect(s);
-        painter.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
-        if (highlighted_ & bit(s))
-            painter.fillRect(rect, Highlight);
-        if (taught_ & bit(s))
-            painter.fillRect(rect, taughtTint());
-        if (s == dropTarget_)
-            painter.fillRect(rect, DropTarget);
-        const Piece piece = position.pieceAt(s);
-        if (!piece.empty() && s != dragSource_) {
-            const QPixmap& pixmap = cachedPiece(piece);
-            // Whole pixels: a blit, never a resampling that would blur the piece.
-            const QSize size = pixmap.deviceIndependentSize().toSize();
-            painter.drawPixmap(rect.x() + (rect.width() - size.width()) / 2,
-                rect.y() + (rect.height() - size.height()) / 2, pixmap);
-        }
+    state.highlighted = highlighted_;
+    state.taught = taught_;
+    state.showsLetters = showsLetters_;
+    state.cursor = hasFocus() ? cursor_ : NoSquare;
+    state.dropTarget = dropTarget_;
+    state.hidden = dragSource_;
+    if (moveMode_) {
+        state.picked = picked_;
+        state.targets = legalTargets();
+        if (moveDragging_)
+            state.pickedPieceAt = moveDragPoint_;
     }
-
-    // Frames go over the pieces so a piece never hides what is said about its square.
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setBrush(Qt::NoBrush);
-    const auto drawFrame = [&](Square s, const QColor& color, qreal width, Qt::PenStyle style) {
-        QPen pen(color, width, style);
-        pen.setJoinStyle(Qt::MiterJoin);
-        painter.setPen(pen);
-        // Inside the square, so repainting the square alone wipes it.
-        painter.drawRect(QRectF(squareRect(s)).adjusted(width / 2, width / 2, -width / 2, -width / 2));
-    };
-    for (Bitboard b = errors | warnings; b != 0;) {
-        const Square s = popLowest(b);
-        drawFrame(s, (errors & bit(s)) ? ErrorFrame : WarningFrame, frame, Qt::SolidLine);
-    }
-    for (Bitboard b = highlighted_; b != 0;)
-        drawFrame(popLowest(b), Qt::black, frame / 2, Qt::SolidLine);
-    // Inside the error and warning frames, so a taught square still shows what is wrong.
-    for (Bitboard b = taught_; b != 0;) {
-        const qreal width = frame * 0.9;
-        QPen pen(taughtColour(), width);
-        pen.setJoinStyle(Qt::MiterJoin);
-        painter.setPen(pen);
-        const qreal inset = frame + width / 2;
-        painter.drawRect(QRectF(squareRect(popLowest(b))).adjusted(inset, inset, -inset, -inset));
-    }
-    if (hasFocus())
-        drawFrame(cursor_, CursorFrame, frame, Qt::DashLine);
-
-    // Over the frames: a plate hides only a frame's corner, a frame over a plate would hide
-    // the letter.
-    if (showsLetters_)
-        paintLetters(painter);
-    paintCoordinates(painter);
-
-    // Move mode (H3): the picked piece's legal targets, and the piece under the mouse.
-    if (moveMode_)
-        paintMoveMarks(painter);
-}
-
-void BoardView::paintLetters(QPainter& painter) const
-{
-    const Position& position = document_->position();
-    const int side = geometry().squareSide();
-    QFont letters = font();
-    letters.setBold(true);
-    // Readable on a small board too: never under 9 pixels.
-    letters.setPixelSize(std::max(9, side / 4));
-    painter.setFont(letters);
-    const QFontMetrics metrics(letters);
-    const int plateHeight = metrics.height();
-    const int plateWidth = std::max(plateHeight, metrics.horizontalAdvance(QLatin1Char('W')) + 4);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    for (Square s = 0; s < 64; ++s) {
-        const Piece piece = position.pieceAt(s);
-        if (piece.empty() || s == dragSource_)
-            continue;
-        // The top left corner, where a piece's outline leaves the most room; a dark plate
-        // under white text reads on both square colours and over both piece colours.
-        const QRect rect = squareRect(s);
-        const QRectF plate(rect.left() + 2, rect.top() + 2, plateWidth, plateHeight);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0, 0, 0, 190));
-        painter.drawRoundedRect(plate, 3, 3);
-        painter.setPen(Qt::white);
-        painter.drawText(plate, Qt::AlignCenter, QString(QLatin1Char(pieceLetter(piece))));
-    }
-    painter.restore();
-}
-
-void BoardView::paintCoordinates(QPainter& painter) const
-{
-    const BoardGeometry& geometry = this->geometry();
-    const QRect board = geometry.boardRect();
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawRect(board.adjusted(-1, -1, 0, 0));
-
-    QFont coordinates = font();
-    coordinates.setPixelSize(std::max(7, static_cast<int>(geometry.bandWidth() * 0.7)));
-    painter.setFont(coordinates);
-    for (int i = 0; i < 8; ++i) {
-        const int file = fileOf(geometry.squareOfCell(i, 0)); // the file shown in column i
-        const int rank = rankOf(geometry.squareOfCell(0, i)); // the rank shown in row i
-        painter.drawText(geometry.fileLabelRect(i), Qt::AlignCenter, QString(QChar(u'a' + file)));
-        painter.drawText(geometry.rankLabelRect(i), Qt::AlignCenter, QString::number(rank + 1));
-    }
+    state.font = font();
+    state.coordinateColour = palette().color(QPalette::WindowText);
+    QPainter painter(this);
+    BoardPainter(painter, geometry(), pieces_, devicePixelRatioF()).paint(document_->position(), state);
 }
 
 void BoardView::changeEvent(QEvent* event)

@@ -4,18 +4,17 @@
 
 #include "bitboard.h"
 #include "board_geometry.h"
+#include "board_painter.h"
 #include "position_document.h"
 
 #include <QPixmap>
 #include <QPoint>
 #include <QWidget>
 
-#include <array>
 #include <functional>
 #include <optional>
 
 class QMimeData;
-class QPainter;
 
 namespace forsyth {
 
@@ -98,8 +97,6 @@ private:
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
     const QPixmap& cachedPiece(Piece piece);
-    void paintCoordinates(QPainter& painter) const;
-    void paintLetters(QPainter& painter) const; // the FEN letter on each piece (teaching)
     // Move mode (board_gestures.cpp).
     void pick(Square square);
     bool movePress(const QPoint& point);
@@ -107,7 +104,6 @@ private:
     bool moveKey(const QKeyEvent* event);
     bool playTo(Square target);
     std::optional<PieceType> askPromotion(Square to, Color side);
-    void paintMoveMarks(QPainter& painter);
 
     PositionDocument* document_;
     // Fitted to the size on demand, so the mapping is right even before the first resize
@@ -138,10 +134,7 @@ private:
     Square dragSource_ = NoSquare; // shown empty while its piece is being dragged
     Square dropTarget_ = NoSquare; // highlighted while a drag hovers over it
 
-    // Pieces rendered at the current square size and device pixel ratio.
-    std::array<QPixmap, 12> pieceCache_;
-    int pieceCacheSide_ = 0;
-    qreal pieceCacheRatio_ = 0;
+    PiecePixmaps pieces_;
 };
 
 } // namespace forsyth
