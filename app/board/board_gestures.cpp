@@ -30,7 +30,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
     if (moveMode_) {
         // Only the left button plays; the brush and right-click delete are editing gestures.
         if (event->button() == Qt::LeftButton)
-            movePress(point);
+            picker_.press(point);
         event->accept();
         return;
     }
@@ -61,17 +61,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
     const QPoint point = event->position().toPoint();
     if (moveMode_) {
-        if (pressSquare_ != NoSquare && pressSquare_ == picked_ && (event->buttons() & Qt::LeftButton)) {
-            if (!moveDragging_
-                && (point - pressPoint_).manhattanLength() >= QApplication::startDragDistance()) {
-                moveDragging_ = true;
-                dragSource_ = picked_; // its square shows empty while the piece follows the mouse
-            }
-            if (moveDragging_) {
-                moveDragPoint_ = point;
-                update();
-            }
-        }
+        picker_.move(point, event->buttons());
         return;
     }
     if (strokePiece_ && (event->buttons() & Qt::LeftButton)) {
@@ -86,7 +76,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
     if (moveMode_ && event->button() == Qt::LeftButton) {
-        moveRelease(event->position().toPoint());
+        picker_.release(event->position().toPoint());
         return;
     }
     if (event->button() == Qt::LeftButton) {
@@ -135,7 +125,7 @@ void BoardView::startDrag(Square from, const QPoint& pressPoint)
         return;
     auto* drag = new QDrag(this);
     drag->setMimeData(makePieceMimeData({piece, from}, document_->fen()).release());
-    const QPixmap& pixmap = cachedPiece(piece);
+    const QPixmap& pixmap = piecePixmap(piece);
     drag->setPixmap(pixmap);
     const QRect rect = squareRect(from);
     const QSizeF size = pixmap.deviceIndependentSize();
@@ -191,24 +181,17 @@ bool isBoardKey(const QKeyEvent* event)
     }
 }
 
-// Move mode's keys: arrows, and Space, Enter or Escape to pick and put down. Piece letters
-// place nothing there, so they are left to the window's shortcuts.
+// Move mode's keys: the arrows, and the picker's.
 bool isMoveModeKey(const QKeyEvent* event)
 {
-    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
-        return false;
     switch (event->key()) {
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down:
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Escape:
-        return true;
+        return !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     default:
-        return false;
+        return MovePicker::takesKey(*event);
     }
 }
 
@@ -241,7 +224,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         event->accept();
         return;
     }
-    if (moveMode_ && moveKey(event)) {
+    if (moveMode_ && picker_.key(*event)) {
         event->accept();
         return;
     }

@@ -52,6 +52,7 @@ private:
 BoardView::BoardView(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
+    , picker_(*this, *document)
 {
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
@@ -112,9 +113,8 @@ void BoardView::setMoveMode(bool on)
         return;
     endStroke();
     pressSquare_ = NoSquare;
-    picked_ = NoSquare;
-    moveDragging_ = false;
     dragSource_ = NoSquare;
+    picker_.reset();
     moveMode_ = on;
     // The brush does nothing in move mode, so neither does its cursor.
     setCursor(brush_ && !moveMode_ ? Qt::CrossCursor : Qt::ArrowCursor);
@@ -122,16 +122,14 @@ void BoardView::setMoveMode(bool on)
     emit moveModeChanged(moveMode_);
 }
 
+Bitboard BoardView::legalTargets() const { return moveMode_ ? picker_.legalTargets() : 0; }
+
 void BoardView::documentChanged(PositionDocument::Changes changes)
 {
     if (changes == PositionDocument::Notation)
         return; // how the FEN is written shows nowhere on the board
-    // A pick belongs to the position it was made in (a move, an undo: start again).
-    if (moveMode_) {
-        picked_ = NoSquare;
-        moveDragging_ = false;
-        dragSource_ = NoSquare;
-    }
+    if (moveMode_)
+        picker_.positionChanged();
     update();
     updateAccessibleText();
 }
@@ -150,7 +148,7 @@ Square BoardView::squareAt(const QPoint& point) const { return geometry().square
 
 // ---- painting ---------------------------------------------------------------------------
 
-const QPixmap& BoardView::cachedPiece(Piece piece)
+const QPixmap& BoardView::piecePixmap(Piece piece)
 {
     return pieces_.of(piece, geometry().squareSide(), devicePixelRatioF());
 }
@@ -171,10 +169,10 @@ void BoardView::paintEvent(QPaintEvent*)
     state.dropTarget = dropTarget_;
     state.hidden = dragSource_;
     if (moveMode_) {
-        state.picked = picked_;
-        state.targets = legalTargets();
-        if (moveDragging_)
-            state.pickedPieceAt = moveDragPoint_;
+        state.hidden = picker_.dragSource();
+        state.picked = picker_.picked();
+        state.targets = picker_.legalTargets();
+        state.pickedPieceAt = picker_.draggedPieceAt();
     }
     state.font = font();
     state.coordinateColour = palette().color(QPalette::WindowText);

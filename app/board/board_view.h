@@ -5,13 +5,13 @@
 #include "bitboard.h"
 #include "board_geometry.h"
 #include "board_painter.h"
+#include "move_picker.h"
 #include "position_document.h"
 
 #include <QPixmap>
 #include <QPoint>
 #include <QWidget>
 
-#include <functional>
 #include <optional>
 
 class QMimeData;
@@ -33,6 +33,7 @@ public:
     QRect squareRect(Square square) const;        // widget coordinates, honours flip
     Square squareAt(const QPoint& point) const;   // NoSquare off the board
     Square cursorSquare() const { return cursor_; }
+    void setCursorSquare(Square square); // the keyboard's square; the accessible text follows
 
     // Teaching (issue 5). The squares the FEN part under the caret or mouse describes, lit in
     // their own colour (not the findings' highlight).
@@ -46,15 +47,18 @@ public:
     bool isMoveMode() const { return moveMode_; }
     // Asks which piece a pawn promotes to (Queen, Rook, Bishop or Knight); nullopt = the move
     // is cancelled. The default pops up a menu at the square; tests put a stand-in here.
-    using PromotionPrompt = std::function<std::optional<PieceType>(Square to, Color side)>;
-    void setPromotionPrompt(PromotionPrompt prompt) { promotionPrompt_ = std::move(prompt); }
+    using PromotionPrompt = MovePicker::PromotionPrompt;
+    void setPromotionPrompt(PromotionPrompt prompt) { picker_.setPromotionPrompt(std::move(prompt)); }
     // Move mode: the piece picked to move (NoSquare for none) and the squares it may go to
     // (castling: both the king's destination and its rook's square).
-    Square pickedSquare() const { return picked_; }
+    Square pickedSquare() const { return picker_.picked(); }
     Bitboard legalTargets() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // A piece as the board draws it at its current size: a drag's image, a menu's icons.
+    const QPixmap& piecePixmap(Piece piece);
+
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
@@ -92,18 +96,9 @@ private:
     void strokeTo(const QPoint& point);
     void paintStroke(Square square);
     void endStroke();
-    void setCursorSquare(Square square);
     void setDropTarget(Square square);
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
-    const QPixmap& cachedPiece(Piece piece);
-    // Move mode (board_gestures.cpp).
-    void pick(Square square);
-    bool movePress(const QPoint& point);
-    void moveRelease(const QPoint& point);
-    bool moveKey(const QKeyEvent* event);
-    bool playTo(Square target);
-    std::optional<PieceType> askPromotion(Square to, Color side);
 
     PositionDocument* document_;
     // Fitted to the size on demand, so the mapping is right even before the first resize
@@ -114,13 +109,7 @@ private:
     Bitboard taught_ = 0;
     bool showsLetters_ = false;
     bool moveMode_ = false;
-    PromotionPrompt promotionPrompt_;
-    // Move mode: the picked piece; a drag of it tracked by hand (no QDrag: the piece can only
-    // land on this board), drawn under the mouse at moveDragPoint_.
-    Square picked_ = NoSquare;
-    bool pickedBeforePress_ = false; // a click on the picked piece puts it down again
-    bool moveDragging_ = false;
-    QPoint moveDragPoint_;
+    MovePicker picker_;
     Square cursor_ = 0; // a1 until the user moves it
 
     Square pressSquare_ = NoSquare; // the piece a left press may start dragging
