@@ -2,9 +2,14 @@
 
 #include "board_painter.h"
 #include "messages.h"
+#include "paste_text.h"
+#include "piece_mime.h"
 
 #include <QEvent>
 #include <QHoverEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -13,7 +18,7 @@ namespace forsyth {
 namespace {
 
 // Reports the square under the mouse (squareHovered) from hover events: a filter, so the
-// gestures' own event handling (board_gestures.cpp) stays as it is.
+// routing of mouse events to the gestures stays about gestures only.
 class HoverReporter : public QObject {
 public:
     explicit HoverReporter(BoardView* board)
@@ -52,6 +57,7 @@ private:
 BoardView::BoardView(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
+    , edits_(*this, *document)
     , picker_(*this, *document)
 {
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -79,8 +85,8 @@ void BoardView::setFlipped(bool flipped)
 
 void BoardView::setBrush(std::optional<Piece> brush)
 {
-    brush_ = brush;
-    setCursor(brush_ ? Qt::CrossCursor : Qt::ArrowCursor);
+    edits_.setBrush(brush);
+    setCursor(brush ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
 void BoardView::setHighlightedSquares(Bitboard squares)
@@ -111,13 +117,11 @@ void BoardView::setMoveMode(bool on)
 {
     if (moveMode_ == on)
         return;
-    endStroke();
-    pressSquare_ = NoSquare;
-    dragSource_ = NoSquare;
+    edits_.reset();
     picker_.reset();
     moveMode_ = on;
     // The brush does nothing in move mode, so neither does its cursor.
-    setCursor(brush_ && !moveMode_ ? Qt::CrossCursor : Qt::ArrowCursor);
+    setCursor(edits_.brush() && !moveMode_ ? Qt::CrossCursor : Qt::ArrowCursor);
     update();
     emit moveModeChanged(moveMode_);
 }
@@ -166,8 +170,8 @@ void BoardView::paintEvent(QPaintEvent*)
     state.taught = taught_;
     state.showsLetters = showsLetters_;
     state.cursor = hasFocus() ? cursor_ : NoSquare;
-    state.dropTarget = dropTarget_;
-    state.hidden = dragSource_;
+    state.dropTarget = edits_.dropTarget();
+    state.hidden = edits_.dragSource();
     if (moveMode_) {
         state.hidden = picker_.dragSource();
         state.picked = picker_.picked();
@@ -195,7 +199,7 @@ void BoardView::focusInEvent(QFocusEvent* event)
 
 void BoardView::focusOutEvent(QFocusEvent* event)
 {
-    endStroke(); // a popup took the mouse: the stroke's undo step must not stay open
+    edits_.endStroke(); // a popup took the mouse: the stroke's undo step must not stay open
     update(squareRect(cursor_));
     QWidget::focusOutEvent(event);
 }
@@ -214,6 +218,165 @@ void BoardView::updateAccessibleText()
 {
     setAccessibleDescription(
         tr("Cursor on %1: %2").arg(squareText(cursor_), pieceName(document_->position().pieceAt(cursor_))));
+}
+
+// ---- events: to the gestures of the mode the board is in -------------------------------
+
+namespace {
+
+// The arrows step the keyboard cursor in either mode, in screen directions: "up" is towards
+// the top of the screen, whichever side is there.
+std::optional<QPoint> cursorStep(const QKeyEvent& event)
+{
+    if (event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return std::nullopt;
+    switch (event.key()) {
+    case Qt::Key_Left:
+        return QPoint(-1, 0);
+    case Qt::Key_Right:
+        return QPoint(1, 0);
+    case Qt::Key_Up:
+        return QPoint(0, -1);
+    case Qt::Key_Down:
+        return QPoint(0, 1);
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+bool BoardView::event(QEvent* event)
+{
+    // The board's keys belong to it while it has focus, even when a window shortcut uses the
+    // same key.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto& key = *static_cast<QKeyEvent*>(event);
+        if (cursorStep(key) || (moveMode_ ? MovePicker::takesKey(key) : EditGestures::takesKey(key))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    edits_.endStroke(); // in case the release of the last one never came
+    const QPoint point = event->position().toPoint();
+    if (moveMode_) {
+        // Only the left button plays; the brush and right-click delete are editing gestures.
+        if (event->button() == Qt::LeftButton)
+            picker_.press(point);
+    } else if (!edits_.press(event->button(), point)) {
+        QWidget::mousePressEvent(event); // off the board
+        return;
+    }
+    event->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPoint point = event->position().toPoint();
+    if (moveMode_)
+        picker_.move(point, event->buttons());
+    else
+        edits_.move(point, event->buttons());
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    const QPoint point = event->position().toPoint();
+    if (!moveMode_)
+        edits_.release(event->button(), point);
+    else if (event->button() == Qt::LeftButton)
+        picker_.release(point);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->matches(QKeySequence::Paste)) {
+        emit pasteRequested(); // the window's Paste FEN: one path for every paste
+        event->accept();
+        return;
+    }
+    if (const std::optional<QPoint> step = cursorStep(*event)) {
+        const QPoint cell = geometry().cellOf(cursor_) + *step;
+        setCursorSquare(geometry().squareOfCell(std::clamp(cell.x(), 0, 7), std::clamp(cell.y(), 0, 7)));
+        event->accept();
+    } else if (moveMode_ ? picker_.key(*event) : edits_.key(*event)) {
+        event->accept();
+    } else {
+        QWidget::keyPressEvent(event);
+    }
+}
+
+// Pieces are the edit gestures' (and refused in move mode, where a piece lands only by a
+// legal move); FEN text and position files are taken in either mode, as a paste is.
+void BoardView::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (readPiecePayload(event->mimeData())) {
+        if (moveMode_)
+            event->ignore();
+        else
+            edits_.dragPieceOver(*event);
+    } else if (mayHoldFen(event->mimeData())) {
+        // Text from elsewhere is read, never taken: copy it.
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void BoardView::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (readPiecePayload(event->mimeData())) {
+        edits_.dragPieceOver(*event);
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
+void BoardView::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    edits_.clearDropTarget();
+    QWidget::dragLeaveEvent(event);
+}
+
+void BoardView::dropEvent(QDropEvent* event)
+{
+    edits_.clearDropTarget();
+    if (const std::optional<PiecePayload> payload = readPiecePayload(event->mimeData())) {
+        if (moveMode_)
+            event->ignore();
+        else
+            edits_.dropPiece(*event, *payload);
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    if (const QString path = positionFileOf(event->mimeData()); !path.isEmpty()) {
+        emit fileDropped(path);
+        return;
+    }
+    dropFen(event->mimeData());
+}
+
+void BoardView::dropFen(const QMimeData* data)
+{
+    const DroppedFen dropped = fenFromMimeData(data);
+    if (!dropped.problem.isEmpty()) {
+        emit statusMessage(dropped.problem);
+        return;
+    }
+    const PasteResult pasted = pasteText(*document_, dropped.text, tr("Drop FEN"));
+    if (!pasted.ok) {
+        emit statusMessage(tr("Dropped text is not a FEN: %1").arg(pasted.message));
+        return;
+    }
+    emit statusMessage(pasted.message);
 }
 
 } // namespace forsyth

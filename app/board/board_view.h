@@ -1,10 +1,13 @@
-// The interactive board: paints the document's position and turns drags, brush clicks and
-// sweeps, right-clicks, keys and dropped FEN text into edits of the document.
+// The interactive board: the widget that owns the board's parts and routes its events to
+// them. It paints the document's position (BoardPainter, laid out by BoardGeometry) and,
+// as the mode says, turns gestures into edits (EditGestures) or legal moves (MovePicker);
+// FEN text and position files dropped on it are taken in either mode.
 #pragma once
 
 #include "bitboard.h"
 #include "board_geometry.h"
 #include "board_painter.h"
+#include "edit_gestures.h"
 #include "move_picker.h"
 #include "position_document.h"
 
@@ -28,12 +31,14 @@ public:
     void setFlipped(bool flipped); // emits flippedChanged
     // The brush: nullopt = none (drag mode); an empty Piece{} = the eraser.
     void setBrush(std::optional<Piece> brush);
-    std::optional<Piece> brush() const { return brush_; }
+    std::optional<Piece> brush() const { return edits_.brush(); }
     void setHighlightedSquares(Bitboard squares); // emphasised (a finding selected in the panel)
     QRect squareRect(Square square) const;        // widget coordinates, honours flip
     Square squareAt(const QPoint& point) const;   // NoSquare off the board
     Square cursorSquare() const { return cursor_; }
     void setCursorSquare(Square square); // the keyboard's square; the accessible text follows
+    // A piece as the board draws it at its current size: a drag's image, a menu's icons.
+    const QPixmap& piecePixmap(Piece piece);
 
     // Teaching (issue 5). The squares the FEN part under the caret or mouse describes, lit in
     // their own colour (not the findings' highlight).
@@ -56,9 +61,6 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-    // A piece as the board draws it at its current size: a drag's image, a menu's icons.
-    const QPixmap& piecePixmap(Piece piece);
-
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
@@ -92,11 +94,6 @@ protected:
 private:
     void documentChanged(PositionDocument::Changes changes);
     const BoardGeometry& geometry() const; // laid out for the current size
-    void startDrag(Square from, const QPoint& pressPoint);
-    void strokeTo(const QPoint& point);
-    void paintStroke(Square square);
-    void endStroke();
-    void setDropTarget(Square square);
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
 
@@ -104,26 +101,15 @@ private:
     // Fitted to the size on demand, so the mapping is right even before the first resize
     // event (a hidden widget gets none).
     mutable BoardGeometry geometry_;
-    std::optional<Piece> brush_;
+    PiecePixmaps pieces_;
     Bitboard highlighted_ = 0;
     Bitboard taught_ = 0;
     bool showsLetters_ = false;
-    bool moveMode_ = false;
-    MovePicker picker_;
     Square cursor_ = 0; // a1 until the user moves it
-
-    Square pressSquare_ = NoSquare; // the piece a left press may start dragging
-    QPoint pressPoint_;
-    // A brush stroke (click or sweep) in progress: what it puts on each square it crosses
-    // (the brush, or nothing when it began on a square already holding the brush piece).
-    std::optional<Piece> strokePiece_;
-    QPoint strokePoint_;
-    std::optional<PositionDocument::EditGroup> stroke_; // the stroke's edits are one undo step
-
-    Square dragSource_ = NoSquare; // shown empty while its piece is being dragged
-    Square dropTarget_ = NoSquare; // highlighted while a drag hovers over it
-
-    PiecePixmaps pieces_;
+    bool moveMode_ = false;
+    // Each mode's gestures; only the current mode's get the mouse and keys.
+    EditGestures edits_;
+    MovePicker picker_;
 };
 
 } // namespace forsyth
