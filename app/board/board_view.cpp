@@ -171,9 +171,8 @@ void BoardView::paintEvent(QPaintEvent*)
     state.showsLetters = showsLetters_;
     state.cursor = hasFocus() ? cursor_ : NoSquare;
     state.dropTarget = edits_.dropTarget();
-    state.hidden = edits_.dragSource();
+    state.hidden = moveMode_ ? picker_.dragSource() : edits_.dragSource();
     if (moveMode_) {
-        state.hidden = picker_.dragSource();
         state.picked = picker_.picked();
         state.targets = picker_.legalTargets();
         state.pickedPieceAt = picker_.draggedPieceAt();

@@ -82,11 +82,11 @@ bool EditGestures::press(Qt::MouseButton button, const QPoint& point)
         // (and leaves other pieces alone): the first square decides, as in a paint program.
         strokePiece_ = document_.position().pieceAt(square) == *brush_ ? Piece{} : *brush_;
         strokePoint_ = point;
-        // In BoardView's translation context, where these strings have always been.
-        stroke_.emplace(document_,
-            strokePiece_->empty() ? QCoreApplication::translate("forsyth::BoardView", "Erase squares")
-                                  : QCoreApplication::translate("forsyth::BoardView", "Paint %1")
-                                        .arg(pieceName(*strokePiece_)));
+        // In BoardView's translation context, where these undo texts have always been.
+        const QString description = strokePiece_->empty()
+            ? QCoreApplication::translate("forsyth::BoardView", "Erase squares")
+            : QCoreApplication::translate("forsyth::BoardView", "Paint %1").arg(pieceName(*strokePiece_));
+        stroke_.emplace(document_, description);
         paintStroke(square);
     } else if (button == Qt::LeftButton && !document_.position().pieceAt(square).empty()) {
         pressSquare_ = square;
