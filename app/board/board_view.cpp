@@ -1,11 +1,16 @@
 #include "board_view.h"
 
-#include "field_colours.h"
+#include "board_painter.h"
+#include "fen_file.h"
 #include "messages.h"
-#include "piece_painter.h"
+#include "paste_text.h"
+#include "piece_mime.h"
 
 #include <QEvent>
 #include <QHoverEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -13,23 +18,8 @@
 namespace forsyth {
 namespace {
 
-constexpr qreal BandRatio = 0.4; // the coordinate band, in squares
-
-const QColor LightSquare(238, 216, 182);
-const QColor DarkSquare(176, 134, 99);
-const QColor ErrorFrame(211, 47, 47);
-const QColor WarningFrame(245, 124, 0);
-const QColor Highlight(255, 235, 59, 150);
-const QColor DropTarget(30, 136, 229, 110);
-const QColor CursorFrame(25, 118, 210);
-
-std::size_t cacheIndex(Piece piece)
-{
-    return static_cast<std::size_t>(index(piece.color) * 6 + static_cast<int>(piece.type) - 1);
-}
-
 // Reports the square under the mouse (squareHovered) from hover events: a filter, so the
-// gestures' own event handling (board_gestures.cpp) stays as it is.
+// routing of mouse events to the gestures stays about gestures only.
 class HoverReporter : public QObject {
 public:
     explicit HoverReporter(BoardView* board)
@@ -63,19 +53,13 @@ private:
     Square last_ = NoSquare;
 };
 
-// The teaching view's marks, in the colour the FEN field lights a character with.
-QColor taughtTint()
-{
-    QColor tint = taughtColour();
-    tint.setAlpha(70);
-    return tint;
-}
-
 } // namespace
 
 BoardView::BoardView(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
+    , edits_(*this, *document)
+    , picker_(*this, *document)
 {
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
@@ -85,7 +69,6 @@ BoardView::BoardView(PositionDocument* document, QWidget* parent)
     setAccessibleName(tr("Chess board"));
     connect(document_, &PositionDocument::changed, this, &BoardView::documentChanged);
     new HoverReporter(this);
-    layoutBoard();
     updateAccessibleText();
 }
 
@@ -94,17 +77,17 @@ QSize BoardView::minimumSizeHint() const { return {160, 160}; }
 
 void BoardView::setFlipped(bool flipped)
 {
-    if (flipped_ == flipped)
+    if (geometry_.isFlipped() == flipped)
         return;
-    flipped_ = flipped;
+    geometry_.setFlipped(flipped);
     update();
-    emit flippedChanged(flipped_);
+    emit flippedChanged(flipped);
 }
 
 void BoardView::setBrush(std::optional<Piece> brush)
 {
-    brush_ = brush;
-    setCursor(brush_ ? Qt::CrossCursor : Qt::ArrowCursor);
+    edits_.setBrush(brush);
+    setCursor(brush ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
 void BoardView::setHighlightedSquares(Bitboard squares)
@@ -135,232 +118,70 @@ void BoardView::setMoveMode(bool on)
 {
     if (moveMode_ == on)
         return;
-    endStroke();
-    pressSquare_ = NoSquare;
-    picked_ = NoSquare;
-    moveDragging_ = false;
-    dragSource_ = NoSquare;
+    edits_.reset();
+    picker_.reset();
     moveMode_ = on;
     // The brush does nothing in move mode, so neither does its cursor.
-    setCursor(brush_ && !moveMode_ ? Qt::CrossCursor : Qt::ArrowCursor);
+    setCursor(edits_.brush() && !moveMode_ ? Qt::CrossCursor : Qt::ArrowCursor);
     update();
     emit moveModeChanged(moveMode_);
 }
+
+Bitboard BoardView::legalTargets() const { return moveMode_ ? picker_.legalTargets() : 0; }
 
 void BoardView::documentChanged(PositionDocument::Changes changes)
 {
     if (changes == PositionDocument::Notation)
         return; // how the FEN is written shows nowhere on the board
-    // A pick belongs to the position it was made in (a move, an undo: start again).
-    if (moveMode_) {
-        picked_ = NoSquare;
-        moveDragging_ = false;
-        dragSource_ = NoSquare;
-    }
+    if (moveMode_)
+        picker_.positionChanged();
     update();
     updateAccessibleText();
 }
 
 // ---- geometry ---------------------------------------------------------------------------
 
-void BoardView::layoutBoard() const
+const BoardGeometry& BoardView::geometry() const
 {
-    if (layoutSize_ == size())
-        return;
-    layoutSize_ = size();
-    const qreal side = std::min(width(), height());
-    const qreal square = side / (8 + BandRatio);
-    const qreal band = square * BandRatio;
-    // The board and its coordinate band (left and below), centred in the widget.
-    const qreal left = (width() - side) / 2 + band;
-    const qreal top = (height() - side) / 2;
-    for (int i = 0; i <= 8; ++i) {
-        columnEdges_[static_cast<std::size_t>(i)] = qRound(left + i * square);
-        rowEdges_[static_cast<std::size_t>(i)] = qRound(top + i * square);
-    }
-    band_ = qRound(band);
+    geometry_.fit(size());
+    return geometry_;
 }
 
-QPoint BoardView::squareCell(Square square) const
-{
-    return flipped_ ? QPoint(7 - fileOf(square), rankOf(square)) : QPoint(fileOf(square), 7 - rankOf(square));
-}
+QRect BoardView::squareRect(Square square) const { return geometry().squareRect(square); }
 
-Square BoardView::squareOfCell(int column, int row) const
-{
-    return flipped_ ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
-}
-
-QRect BoardView::squareRect(Square square) const
-{
-    if (square < 0 || square > 63)
-        return {};
-    layoutBoard();
-    const QPoint cell = squareCell(square);
-    const auto c = static_cast<std::size_t>(cell.x());
-    const auto r = static_cast<std::size_t>(cell.y());
-    return QRect(
-        QPoint(columnEdges_[c], rowEdges_[r]), QPoint(columnEdges_[c + 1] - 1, rowEdges_[r + 1] - 1));
-}
-
-Square BoardView::squareAt(const QPoint& point) const
-{
-    layoutBoard();
-    const auto column
-        = std::upper_bound(columnEdges_.begin(), columnEdges_.end(), point.x()) - columnEdges_.begin() - 1;
-    const auto row = std::upper_bound(rowEdges_.begin(), rowEdges_.end(), point.y()) - rowEdges_.begin() - 1;
-    if (column < 0 || column > 7 || row < 0 || row > 7)
-        return NoSquare;
-    return squareOfCell(static_cast<int>(column), static_cast<int>(row));
-}
+Square BoardView::squareAt(const QPoint& point) const { return geometry().squareAt(point); }
 
 // ---- painting ---------------------------------------------------------------------------
 
-const QPixmap& BoardView::cachedPiece(Piece piece)
+const QPixmap& BoardView::piecePixmap(Piece piece)
 {
-    layoutBoard();
-    // Rendered from the paths at the exact device size, so crisp, and drawn as a blit: a
-    // full board then costs 32 copies instead of 64 path fills.
-    const int side = columnEdges_[1] - columnEdges_[0];
-    const qreal ratio = devicePixelRatioF();
-    if (side != pieceCacheSide_ || ratio != pieceCacheRatio_) {
-        pieceCache_.fill(QPixmap());
-        pieceCacheSide_ = side;
-        pieceCacheRatio_ = ratio;
-    }
-    QPixmap& pixmap = pieceCache_[cacheIndex(piece)];
-    if (pixmap.isNull())
-        pixmap = piecePixmap(piece, side, ratio);
-    return pixmap;
+    return pieces_.of(piece, geometry().squareSide(), devicePixelRatioF());
 }
 
 void BoardView::paintEvent(QPaintEvent*)
 {
-    layoutBoard();
-    QPainter painter(this);
-    const Position& position = document_->position();
-
-    Bitboard errors = 0;
-    Bitboard warnings = 0;
+    BoardPaintState state;
     for (const Finding& f : document_->findings()) {
         if (f.severity == Severity::Error)
-            errors |= f.squares;
+            state.errors |= f.squares;
         else if (f.severity == Severity::Warning)
-            warnings |= f.squares;
+            state.warnings |= f.squares;
     }
-    const int side = columnEdges_[1] - columnEdges_[0];
-    const qreal frame = std::max(2.0, side * 0.07);
-
-    for (Square s = 0; s < 64; ++s) {
-        const QRect rect = squareRect(s);
-        painter.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
-        if (highlighted_ & bit(s))
-            painter.fillRect(rect, Highlight);
-        if (taught_ & bit(s))
-            painter.fillRect(rect, taughtTint());
-        if (s == dropTarget_)
-            painter.fillRect(rect, DropTarget);
-        const Piece piece = position.pieceAt(s);
-        if (!piece.empty() && s != dragSource_) {
-            const QPixmap& pixmap = cachedPiece(piece);
-            // Whole pixels: a blit, never a resampling that would blur the piece.
-            const QSize size = pixmap.deviceIndependentSize().toSize();
-            painter.drawPixmap(rect.x() + (rect.width() - size.width()) / 2,
-                rect.y() + (rect.height() - size.height()) / 2, pixmap);
-        }
+    state.highlighted = highlighted_;
+    state.taught = taught_;
+    state.showsLetters = showsLetters_;
+    state.cursor = hasFocus() ? cursor_ : NoSquare;
+    state.dropTarget = edits_.dropTarget();
+    state.hidden = moveMode_ ? picker_.dragSource() : edits_.dragSource();
+    if (moveMode_) {
+        state.picked = picker_.picked();
+        state.targets = picker_.legalTargets();
+        state.pickedPieceAt = picker_.draggedPieceAt();
     }
-
-    // Frames go over the pieces so a piece never hides what is said about its square.
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setBrush(Qt::NoBrush);
-    const auto drawFrame = [&](Square s, const QColor& color, qreal width, Qt::PenStyle style) {
-        QPen pen(color, width, style);
-        pen.setJoinStyle(Qt::MiterJoin);
-        painter.setPen(pen);
-        // Inside the square, so repainting the square alone wipes it.
-        painter.drawRect(QRectF(squareRect(s)).adjusted(width / 2, width / 2, -width / 2, -width / 2));
-    };
-    for (Bitboard b = errors | warnings; b != 0;) {
-        const Square s = popLowest(b);
-        drawFrame(s, (errors & bit(s)) ? ErrorFrame : WarningFrame, frame, Qt::SolidLine);
-    }
-    for (Bitboard b = highlighted_; b != 0;)
-        drawFrame(popLowest(b), Qt::black, frame / 2, Qt::SolidLine);
-    // Inside the error and warning frames, so a taught square still shows what is wrong.
-    for (Bitboard b = taught_; b != 0;) {
-        const qreal width = frame * 0.9;
-        QPen pen(taughtColour(), width);
-        pen.setJoinStyle(Qt::MiterJoin);
-        painter.setPen(pen);
-        const qreal inset = frame + width / 2;
-        painter.drawRect(QRectF(squareRect(popLowest(b))).adjusted(inset, inset, -inset, -inset));
-    }
-    if (hasFocus())
-        drawFrame(cursor_, CursorFrame, frame, Qt::DashLine);
-
-    // Over the frames: a plate hides only a frame's corner, a frame over a plate would hide
-    // the letter.
-    if (showsLetters_)
-        paintLetters(painter);
-    paintCoordinates(painter);
-
-    // Move mode (H3): the picked piece's legal targets, and the piece under the mouse.
-    if (moveMode_)
-        paintMoveMarks(painter);
-}
-
-void BoardView::paintLetters(QPainter& painter) const
-{
-    const Position& position = document_->position();
-    const int side = columnEdges_[1] - columnEdges_[0];
-    QFont letters = font();
-    letters.setBold(true);
-    // Readable on a small board too: never under 9 pixels.
-    letters.setPixelSize(std::max(9, side / 4));
-    painter.setFont(letters);
-    const QFontMetrics metrics(letters);
-    const int plateHeight = metrics.height();
-    const int plateWidth = std::max(plateHeight, metrics.horizontalAdvance(QLatin1Char('W')) + 4);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    for (Square s = 0; s < 64; ++s) {
-        const Piece piece = position.pieceAt(s);
-        if (piece.empty() || s == dragSource_)
-            continue;
-        // The top left corner, where a piece's outline leaves the most room; a dark plate
-        // under white text reads on both square colours and over both piece colours.
-        const QRect rect = squareRect(s);
-        const QRectF plate(rect.left() + 2, rect.top() + 2, plateWidth, plateHeight);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0, 0, 0, 190));
-        painter.drawRoundedRect(plate, 3, 3);
-        painter.setPen(Qt::white);
-        painter.drawText(plate, Qt::AlignCenter, QString(QLatin1Char(pieceLetter(piece))));
-    }
-    painter.restore();
-}
-
-void BoardView::paintCoordinates(QPainter& painter) const
-{
-    const QRect board(QPoint(columnEdges_[0], rowEdges_[0]), QPoint(columnEdges_[8] - 1, rowEdges_[8] - 1));
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawRect(board.adjusted(-1, -1, 0, 0));
-
-    QFont coordinates = font();
-    coordinates.setPixelSize(std::max(7, static_cast<int>(band_ * 0.7)));
-    painter.setFont(coordinates);
-    for (int i = 0; i < 8; ++i) {
-        const auto c = static_cast<std::size_t>(i);
-        const int file = flipped_ ? 7 - i : i; // the file shown in column i
-        const int rank = flipped_ ? i : 7 - i; // the rank shown in row i
-        const QRect fileLabel(QPoint(columnEdges_[c], board.bottom() + 1),
-            QPoint(columnEdges_[c + 1] - 1, board.bottom() + band_));
-        const QRect rankLabel(
-            QPoint(board.left() - band_, rowEdges_[c]), QPoint(board.left() - 1, rowEdges_[c + 1] - 1));
-        painter.drawText(fileLabel, Qt::AlignCenter, QString(QChar(u'a' + file)));
-        painter.drawText(rankLabel, Qt::AlignCenter, QString::number(rank + 1));
-    }
+    state.font = font();
+    state.coordinateColour = palette().color(QPalette::WindowText);
+    QPainter painter(this);
+    BoardPainter(painter, geometry(), pieces_, devicePixelRatioF()).paint(document_->position(), state);
 }
 
 void BoardView::changeEvent(QEvent* event)
@@ -378,7 +199,7 @@ void BoardView::focusInEvent(QFocusEvent* event)
 
 void BoardView::focusOutEvent(QFocusEvent* event)
 {
-    endStroke(); // a popup took the mouse: the stroke's undo step must not stay open
+    edits_.endStroke(); // a popup took the mouse: the stroke's undo step must not stay open
     update(squareRect(cursor_));
     QWidget::focusOutEvent(event);
 }
@@ -397,6 +218,165 @@ void BoardView::updateAccessibleText()
 {
     setAccessibleDescription(
         tr("Cursor on %1: %2").arg(squareText(cursor_), pieceName(document_->position().pieceAt(cursor_))));
+}
+
+// ---- events: to the gestures of the mode the board is in -------------------------------
+
+namespace {
+
+// The arrows step the keyboard cursor in either mode, in screen directions: "up" is towards
+// the top of the screen, whichever side is there.
+std::optional<QPoint> cursorStep(const QKeyEvent& event)
+{
+    if (event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return std::nullopt;
+    switch (event.key()) {
+    case Qt::Key_Left:
+        return QPoint(-1, 0);
+    case Qt::Key_Right:
+        return QPoint(1, 0);
+    case Qt::Key_Up:
+        return QPoint(0, -1);
+    case Qt::Key_Down:
+        return QPoint(0, 1);
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+bool BoardView::event(QEvent* event)
+{
+    // The board's keys belong to it while it has focus, even when a window shortcut uses the
+    // same key.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto& key = *static_cast<QKeyEvent*>(event);
+        if (cursorStep(key) || (moveMode_ ? MovePicker::takesKey(key) : EditGestures::takesKey(key))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    edits_.endStroke(); // in case the release of the last one never came
+    const QPoint point = event->position().toPoint();
+    if (moveMode_) {
+        // Only the left button plays; the brush and right-click delete are editing gestures.
+        if (event->button() == Qt::LeftButton)
+            picker_.press(point);
+    } else if (!edits_.press(event->button(), point)) {
+        QWidget::mousePressEvent(event); // off the board
+        return;
+    }
+    event->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPoint point = event->position().toPoint();
+    if (moveMode_)
+        picker_.move(point, event->buttons());
+    else
+        edits_.move(point, event->buttons());
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    const QPoint point = event->position().toPoint();
+    if (!moveMode_)
+        edits_.release(event->button(), point);
+    else if (event->button() == Qt::LeftButton)
+        picker_.release(point);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->matches(QKeySequence::Paste)) {
+        emit pasteRequested(); // the window's Paste FEN: one path for every paste
+        event->accept();
+        return;
+    }
+    if (const std::optional<QPoint> step = cursorStep(*event)) {
+        const QPoint cell = geometry().cellOf(cursor_) + *step;
+        setCursorSquare(geometry().squareOfCell(std::clamp(cell.x(), 0, 7), std::clamp(cell.y(), 0, 7)));
+        event->accept();
+    } else if (moveMode_ ? picker_.key(*event) : edits_.key(*event)) {
+        event->accept();
+    } else {
+        QWidget::keyPressEvent(event);
+    }
+}
+
+// Pieces are the edit gestures' (and refused in move mode, where a piece lands only by a
+// legal move); FEN text and position files are taken in either mode, as a paste is.
+void BoardView::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (readPiecePayload(event->mimeData())) {
+        if (moveMode_)
+            event->ignore();
+        else
+            edits_.dragPieceOver(*event);
+    } else if (mayHoldFen(event->mimeData())) {
+        // Text from elsewhere is read, never taken: copy it.
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void BoardView::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (readPiecePayload(event->mimeData())) {
+        edits_.dragPieceOver(*event);
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
+void BoardView::dragLeaveEvent(QDragLeaveEvent* event)
+{
+    edits_.clearDropTarget();
+    QWidget::dragLeaveEvent(event);
+}
+
+void BoardView::dropEvent(QDropEvent* event)
+{
+    edits_.clearDropTarget();
+    if (const std::optional<PiecePayload> payload = readPiecePayload(event->mimeData())) {
+        if (moveMode_)
+            event->ignore();
+        else
+            edits_.dropPiece(*event, *payload);
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    if (const QString path = positionFileOf(event->mimeData()); !path.isEmpty()) {
+        emit fileDropped(path);
+        return;
+    }
+    dropFen(event->mimeData());
+}
+
+void BoardView::dropFen(const QMimeData* data)
+{
+    const DroppedFen dropped = fenFromMimeData(data);
+    if (!dropped.problem.isEmpty()) {
+        emit statusMessage(dropped.problem);
+        return;
+    }
+    const PasteResult pasted = pasteText(*document_, dropped.text, tr("Drop FEN"));
+    if (!pasted.ok) {
+        emit statusMessage(tr("Dropped text is not a FEN: %1").arg(pasted.message));
+        return;
+    }
+    emit statusMessage(pasted.message);
 }
 
 } // namespace forsyth

@@ -1,20 +1,23 @@
-// The interactive board: paints the document's position and turns drags, brush clicks and
-// sweeps, right-clicks, keys and dropped FEN text into edits of the document.
+// The interactive board: the widget that owns the board's parts and routes its events to
+// them. It paints the document's position (BoardPainter, laid out by BoardGeometry) and,
+// as the mode says, turns gestures into edits (EditGestures) or legal moves (MovePicker);
+// FEN text and position files dropped on it are taken in either mode.
 #pragma once
 
 #include "bitboard.h"
+#include "board_geometry.h"
+#include "board_painter.h"
+#include "edit_gestures.h"
+#include "move_picker.h"
 #include "position_document.h"
 
 #include <QPixmap>
 #include <QPoint>
 #include <QWidget>
 
-#include <array>
-#include <functional>
 #include <optional>
 
 class QMimeData;
-class QPainter;
 
 namespace forsyth {
 
@@ -24,15 +27,18 @@ class BoardView : public QWidget {
 public:
     explicit BoardView(PositionDocument* document, QWidget* parent = nullptr);
 
-    bool isFlipped() const { return flipped_; }
+    bool isFlipped() const { return geometry_.isFlipped(); }
     void setFlipped(bool flipped); // emits flippedChanged
     // The brush: nullopt = none (drag mode); an empty Piece{} = the eraser.
     void setBrush(std::optional<Piece> brush);
-    std::optional<Piece> brush() const { return brush_; }
+    std::optional<Piece> brush() const { return edits_.brush(); }
     void setHighlightedSquares(Bitboard squares); // emphasised (a finding selected in the panel)
     QRect squareRect(Square square) const;        // widget coordinates, honours flip
     Square squareAt(const QPoint& point) const;   // NoSquare off the board
     Square cursorSquare() const { return cursor_; }
+    void setCursorSquare(Square square); // the keyboard's square; the accessible text follows
+    // A piece as the board draws it at its current size: a drag's image, a menu's icons.
+    const QPixmap& piecePixmap(Piece piece);
 
     // The teaching view: the squares the FEN part under the caret or mouse describes, lit in
     // their own colour (not the findings' highlight).
@@ -46,11 +52,11 @@ public:
     bool isMoveMode() const { return moveMode_; }
     // Asks which piece a pawn promotes to (Queen, Rook, Bishop or Knight); nullopt = the move
     // is cancelled. The default pops up a menu at the square; tests put a stand-in here.
-    using PromotionPrompt = std::function<std::optional<PieceType>(Square to, Color side)>;
-    void setPromotionPrompt(PromotionPrompt prompt) { promotionPrompt_ = std::move(prompt); }
+    using PromotionPrompt = MovePicker::PromotionPrompt;
+    void setPromotionPrompt(PromotionPrompt prompt) { picker_.setPromotionPrompt(std::move(prompt)); }
     // Move mode: the piece picked to move (NoSquare for none) and the squares it may go to
     // (castling: both the king's destination and its rook's square).
-    Square pickedSquare() const { return picked_; }
+    Square pickedSquare() const { return picker_.picked(); }
     Bitboard legalTargets() const;
 
     QSize sizeHint() const override;
@@ -87,67 +93,23 @@ protected:
 
 private:
     void documentChanged(PositionDocument::Changes changes);
-    void layoutBoard() const;               // recomputes the edges when the size changed
-    QPoint squareCell(Square square) const; // column and row on screen, 0-7 from the top left
-    Square squareOfCell(int column, int row) const;
-    void startDrag(Square from, const QPoint& pressPoint);
-    void strokeTo(const QPoint& point);
-    void paintStroke(Square square);
-    void endStroke();
-    void setCursorSquare(Square square);
-    void setDropTarget(Square square);
+    const BoardGeometry& geometry() const; // laid out for the current size
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
-    const QPixmap& cachedPiece(Piece piece);
-    void paintCoordinates(QPainter& painter) const;
-    void paintLetters(QPainter& painter) const; // the FEN letter on each piece (teaching)
-    // Move mode (board_gestures.cpp).
-    void pick(Square square);
-    bool movePress(const QPoint& point);
-    void moveRelease(const QPoint& point);
-    bool moveKey(const QKeyEvent* event);
-    bool playTo(Square target);
-    std::optional<PieceType> askPromotion(Square to, Color side);
-    void paintMoveMarks(QPainter& painter);
 
     PositionDocument* document_;
-    // Square edges in widget pixels, whole numbers so squares tile without seams: column c
-    // spans [columnEdges_[c], columnEdges_[c + 1]). Computed from the size on demand, so
-    // the mapping is right even before the first resize event (a hidden widget gets none).
-    mutable QSize layoutSize_;
-    mutable std::array<int, 9> columnEdges_{};
-    mutable std::array<int, 9> rowEdges_{};
-    mutable int band_ = 0; // the coordinate band's width, left of and below the board
-    bool flipped_ = false;
-    std::optional<Piece> brush_;
+    // Fitted to the size on demand, so the mapping is right even before the first resize
+    // event (a hidden widget gets none).
+    mutable BoardGeometry geometry_;
+    PiecePixmaps pieces_;
     Bitboard highlighted_ = 0;
     Bitboard taught_ = 0;
     bool showsLetters_ = false;
-    bool moveMode_ = false;
-    PromotionPrompt promotionPrompt_;
-    // Move mode: the picked piece; a drag of it tracked by hand (no QDrag: the piece can only
-    // land on this board), drawn under the mouse at moveDragPoint_.
-    Square picked_ = NoSquare;
-    bool pickedBeforePress_ = false; // a click on the picked piece puts it down again
-    bool moveDragging_ = false;
-    QPoint moveDragPoint_;
     Square cursor_ = 0; // a1 until the user moves it
-
-    Square pressSquare_ = NoSquare; // the piece a left press may start dragging
-    QPoint pressPoint_;
-    // A brush stroke (click or sweep) in progress: what it puts on each square it crosses
-    // (the brush, or nothing when it began on a square already holding the brush piece).
-    std::optional<Piece> strokePiece_;
-    QPoint strokePoint_;
-    std::optional<PositionDocument::EditGroup> stroke_; // the stroke's edits are one undo step
-
-    Square dragSource_ = NoSquare; // shown empty while its piece is being dragged
-    Square dropTarget_ = NoSquare; // highlighted while a drag hovers over it
-
-    // Pieces rendered at the current square size and device pixel ratio.
-    std::array<QPixmap, 12> pieceCache_;
-    int pieceCacheSide_ = 0;
-    qreal pieceCacheRatio_ = 0;
+    bool moveMode_ = false;
+    // Each mode's gestures; only the current mode's get the mouse and keys.
+    EditGestures edits_;
+    MovePicker picker_;
 };
 
 } // namespace forsyth

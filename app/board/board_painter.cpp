@@ -1,0 +1,206 @@
+#include "board_painter.h"
+
+#include "field_colours.h"
+#include "piece_painter.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace forsyth {
+namespace {
+
+const QColor LightSquare(238, 216, 182);
+const QColor DarkSquare(176, 134, 99);
+const QColor ErrorFrame(211, 47, 47);
+const QColor WarningFrame(245, 124, 0);
+const QColor Highlight(255, 235, 59, 150);
+const QColor DropTarget(30, 136, 229, 110);
+const QColor CursorFrame(25, 118, 210);
+const QColor TargetDot(20, 20, 20, 80);
+const QColor PickedSquare(46, 125, 50, 110);
+
+// The teaching view's marks, in the colour the FEN field lights a character with.
+QColor taughtTint()
+{
+    QColor tint = taughtColour();
+    tint.setAlpha(70);
+    return tint;
+}
+
+} // namespace
+
+const QPixmap& PiecePixmaps::of(Piece piece, int side, qreal ratio)
+{
+    // Rendered from the paths at the exact device size, so crisp, and drawn as a blit: a
+    // full board then costs 32 copies instead of 64 path fills.
+    if (side != side_ || ratio != ratio_) {
+        pixmaps_.fill(QPixmap());
+        side_ = side;
+        ratio_ = ratio;
+    }
+    QPixmap& pixmap
+        = pixmaps_[static_cast<std::size_t>(index(piece.color) * 6 + static_cast<int>(piece.type) - 1)];
+    if (pixmap.isNull())
+        pixmap = piecePixmap(piece, side, ratio);
+    return pixmap;
+}
+
+BoardPainter::BoardPainter(
+    QPainter& painter, const BoardGeometry& geometry, PiecePixmaps& pieces, qreal ratio)
+    : painter_(painter)
+    , geometry_(geometry)
+    , pieces_(pieces)
+    , ratio_(ratio)
+    , frame_(std::max(2.0, geometry.squareSide() * 0.07))
+{ }
+
+const QPixmap& BoardPainter::pixmap(Piece piece) { return pieces_.of(piece, geometry_.squareSide(), ratio_); }
+
+void BoardPainter::paint(const Position& position, const BoardPaintState& state)
+{
+    paintSquares(position, state);
+    // Frames go over the pieces so a piece never hides what is said about its square.
+    paintFrames(state);
+    // Over the frames: a plate hides only a frame's corner, a frame over a plate would hide
+    // the letter.
+    if (state.showsLetters)
+        paintLetters(position, state);
+    paintCoordinates(state);
+    // Move mode (H3): the picked piece's legal targets, and the piece under the mouse.
+    paintMoveMarks(position, state);
+}
+
+void BoardPainter::paintSquares(const Position& position, const BoardPaintState& state)
+{
+    for (Square s = 0; s < 64; ++s) {
+        const QRect rect = geometry_.squareRect(s);
+        painter_.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
+        if (state.highlighted & bit(s))
+            painter_.fillRect(rect, Highlight);
+        if (state.taught & bit(s))
+            painter_.fillRect(rect, taughtTint());
+        if (s == state.dropTarget)
+            painter_.fillRect(rect, DropTarget);
+        const Piece piece = position.pieceAt(s);
+        if (!piece.empty() && s != state.hidden) {
+            const QPixmap& image = pixmap(piece);
+            // Whole pixels: a blit, never a resampling that would blur the piece.
+            const QSize size = image.deviceIndependentSize().toSize();
+            painter_.drawPixmap(rect.x() + (rect.width() - size.width()) / 2,
+                rect.y() + (rect.height() - size.height()) / 2, image);
+        }
+    }
+}
+
+void BoardPainter::paintFrames(const BoardPaintState& state)
+{
+    painter_.setRenderHint(QPainter::Antialiasing);
+    painter_.setBrush(Qt::NoBrush);
+    const auto drawFrame = [&](Square s, const QColor& color, qreal width, Qt::PenStyle style) {
+        QPen pen(color, width, style);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter_.setPen(pen);
+        // Inside the square, so repainting the square alone wipes it.
+        painter_.drawRect(
+            QRectF(geometry_.squareRect(s)).adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    };
+    for (Bitboard b = state.errors | state.warnings; b != 0;) {
+        const Square s = popLowest(b);
+        drawFrame(s, (state.errors & bit(s)) ? ErrorFrame : WarningFrame, frame_, Qt::SolidLine);
+    }
+    for (Bitboard b = state.highlighted; b != 0;)
+        drawFrame(popLowest(b), Qt::black, frame_ / 2, Qt::SolidLine);
+    // Inside the error and warning frames, so a taught square still shows what is wrong.
+    for (Bitboard b = state.taught; b != 0;) {
+        const qreal width = frame_ * 0.9;
+        QPen pen(taughtColour(), width);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter_.setPen(pen);
+        const qreal inset = frame_ + width / 2;
+        painter_.drawRect(QRectF(geometry_.squareRect(popLowest(b))).adjusted(inset, inset, -inset, -inset));
+    }
+    if (state.cursor != NoSquare)
+        drawFrame(state.cursor, CursorFrame, frame_, Qt::DashLine);
+}
+
+// Each piece's FEN letter (teaching).
+void BoardPainter::paintLetters(const Position& position, const BoardPaintState& state)
+{
+    QFont letters = state.font;
+    letters.setBold(true);
+    // Readable on a small board too: never under 9 pixels.
+    letters.setPixelSize(std::max(9, geometry_.squareSide() / 4));
+    painter_.setFont(letters);
+    const QFontMetrics metrics(letters);
+    const int plateHeight = metrics.height();
+    const int plateWidth = std::max(plateHeight, metrics.horizontalAdvance(QLatin1Char('W')) + 4);
+    painter_.save();
+    painter_.setRenderHint(QPainter::Antialiasing);
+    for (Square s = 0; s < 64; ++s) {
+        const Piece piece = position.pieceAt(s);
+        if (piece.empty() || s == state.hidden)
+            continue;
+        // The top left corner, where a piece's outline leaves the most room; a dark plate
+        // under white text reads on both square colours and over both piece colours.
+        const QRect rect = geometry_.squareRect(s);
+        const QRectF plate(rect.left() + 2, rect.top() + 2, plateWidth, plateHeight);
+        painter_.setPen(Qt::NoPen);
+        painter_.setBrush(QColor(0, 0, 0, 190));
+        painter_.drawRoundedRect(plate, 3, 3);
+        painter_.setPen(Qt::white);
+        painter_.drawText(plate, Qt::AlignCenter, QString(QLatin1Char(pieceLetter(piece))));
+    }
+    painter_.restore();
+}
+
+void BoardPainter::paintCoordinates(const BoardPaintState& state)
+{
+    painter_.setRenderHint(QPainter::Antialiasing, false);
+    painter_.setPen(state.coordinateColour);
+    painter_.drawRect(geometry_.boardRect().adjusted(-1, -1, 0, 0));
+
+    QFont coordinates = state.font;
+    coordinates.setPixelSize(std::max(7, static_cast<int>(geometry_.bandWidth() * 0.7)));
+    painter_.setFont(coordinates);
+    for (int i = 0; i < 8; ++i) {
+        const int file = fileOf(geometry_.squareOfCell(i, 0)); // the file shown in column i
+        const int rank = rankOf(geometry_.squareOfCell(0, i)); // the rank shown in row i
+        painter_.drawText(geometry_.fileLabelRect(i), Qt::AlignCenter, QString(QChar(u'a' + file)));
+        painter_.drawText(geometry_.rankLabelRect(i), Qt::AlignCenter, QString::number(rank + 1));
+    }
+}
+
+void BoardPainter::paintMoveMarks(const Position& position, const BoardPaintState& state)
+{
+    if (state.picked == NoSquare)
+        return;
+    painter_.setRenderHint(QPainter::Antialiasing);
+    painter_.fillRect(geometry_.squareRect(state.picked), PickedSquare);
+    for (Bitboard targets = state.targets; targets != 0;) {
+        const Square s = popLowest(targets);
+        const QRectF rect = geometry_.squareRect(s);
+        painter_.setPen(Qt::NoPen);
+        painter_.setBrush(TargetDot);
+        if (position.pieceAt(s).empty()) {
+            const qreal radius = rect.width() * 0.15;
+            painter_.drawEllipse(rect.center(), radius, radius);
+        } else {
+            // A ring round a piece that would be taken (or the rook castling onto it), so
+            // the piece stays visible.
+            QPen ring(TargetDot, rect.width() * 0.08);
+            painter_.setPen(ring);
+            painter_.setBrush(Qt::NoBrush);
+            const qreal inset = rect.width() * 0.08;
+            painter_.drawEllipse(rect.adjusted(inset, inset, -inset, -inset));
+        }
+    }
+    if (state.pickedPieceAt) {
+        // The piece follows the mouse, as a drag does, centred on the pointer.
+        const QPixmap& image = pixmap(position.pieceAt(state.picked));
+        const QSize size = image.deviceIndependentSize().toSize();
+        painter_.drawPixmap(*state.pickedPieceAt - QPoint(size.width() / 2, size.height() / 2), image);
+    }
+}
+
+} // namespace forsyth
