@@ -98,6 +98,7 @@ private:
     void setDropTarget(Square square);
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
+    void retranslate(); // from the constructor and on LanguageChange
     const QPixmap& cachedPiece(Piece piece);
     void paintCoordinates(QPainter& painter) const;
     void paintLetters(QPainter& painter) const; // the FEN letter on each piece (teaching)
