@@ -66,10 +66,9 @@ BoardView::BoardView(PositionDocument* document, QWidget* parent)
     setSizePolicy(policy);
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
-    setAccessibleName(tr("Chess board"));
     connect(document_, &PositionDocument::changed, this, &BoardView::documentChanged);
     new HoverReporter(this);
-    updateAccessibleText();
+    retranslate();
 }
 
 QSize BoardView::sizeHint() const { return {560, 560}; }
@@ -188,6 +187,8 @@ void BoardView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
         update();
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -211,6 +212,12 @@ void BoardView::setCursorSquare(Square square)
     update(squareRect(cursor_));
     cursor_ = square;
     update(squareRect(cursor_));
+    updateAccessibleText();
+}
+
+void BoardView::retranslate()
+{
+    setAccessibleName(tr("Chess board"));
     updateAccessibleText();
 }
 

@@ -96,6 +96,7 @@ private:
     const BoardGeometry& geometry() const; // laid out for the current size
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
+    void retranslate(); // from the constructor and on LanguageChange
 
     PositionDocument* document_;
     // Fitted to the size on demand, so the mapping is right even before the first resize

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QDrag>
+#include <QEvent>
 #include <QGridLayout>
 #include <QIconEngine>
 #include <QMimeData>
@@ -138,7 +139,6 @@ constexpr PieceType Order[] = {PieceType::King, PieceType::Queen, PieceType::Roo
 PiecePalette::PiecePalette(QWidget* parent)
     : QWidget(parent)
 {
-    setAccessibleName(tr("Piece palette"));
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -147,11 +147,7 @@ PiecePalette::PiecePalette(QWidget* parent)
         for (int column = 0; column < 6; ++column) {
             const Piece piece{Order[column], color};
             auto* button = new PaletteButton(piece, this);
-            const QString name = pieceName(piece);
             button->setObjectName(QStringLiteral("palette_") + QChar(pieceLetter(piece)));
-            button->setAccessibleName(name);
-            button->setToolTip(tr("%1 (%2): click to paint with it, or drag it onto the board")
-                                   .arg(name, QChar(pieceLetter(piece))));
             connect(button, &QToolButton::clicked, this, [this, piece] { buttonClicked(piece); });
             layout->addWidget(button, index(color), column);
             buttons_[i++] = button;
@@ -159,13 +155,33 @@ PiecePalette::PiecePalette(QWidget* parent)
     }
     auto* eraser = new PaletteButton(Piece{}, this);
     eraser->setObjectName(QStringLiteral("palette_eraser"));
-    eraser->setAccessibleName(tr("Eraser"));
-    eraser->setToolTip(tr("Eraser: click or sweep squares to empty them"));
     eraser->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     connect(eraser, &QToolButton::clicked, this, [this] { buttonClicked(Piece{}); });
     layout->addWidget(eraser, 0, 6, 2, 1);
     buttons_[i] = eraser;
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    retranslate();
+}
+
+void PiecePalette::retranslate()
+{
+    setAccessibleName(tr("Piece palette"));
+    for (std::size_t i = 0; i < 12; ++i) {
+        const Piece piece{Order[i % 6], i < 6 ? Color::White : Color::Black};
+        const QString name = pieceName(piece);
+        buttons_[i]->setAccessibleName(name);
+        buttons_[i]->setToolTip(tr("%1 (%2): click to paint with it, or drag it onto the board")
+                                    .arg(name, QChar(pieceLetter(piece))));
+    }
+    buttons_[12]->setAccessibleName(tr("Eraser"));
+    buttons_[12]->setToolTip(tr("Eraser: click or sweep squares to empty them"));
+}
+
+void PiecePalette::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void PiecePalette::buttonClicked(Piece piece)

@@ -26,8 +26,12 @@ public:
 signals:
     void brushChanged(std::optional<forsyth::Piece> brush);
 
+protected:
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
+
 private:
     void buttonClicked(Piece piece);
+    void retranslate(); // the buttons' names and tooltips
 
     // White K Q R B N P, black k q r b n p, then the eraser.
     std::array<QAbstractButton*, 13> buttons_{};

@@ -255,14 +255,14 @@ bool PositionDocument::pushEdit(const DocumentState& after, const QString& descr
     return true;
 }
 
-QAction* PositionDocument::createUndoAction(QObject* parent, const QString& prefix) const
+StepAction* PositionDocument::createUndoAction(QObject* parent, const QString& prefix)
 {
-    return undoStack_.createUndoAction(parent, prefix);
+    return new StepAction(&undoStack_, StepAction::Direction::Undo, prefix, parent);
 }
 
-QAction* PositionDocument::createRedoAction(QObject* parent, const QString& prefix) const
+StepAction* PositionDocument::createRedoAction(QObject* parent, const QString& prefix)
 {
-    return undoStack_.createRedoAction(parent, prefix);
+    return new StepAction(&undoStack_, StepAction::Direction::Redo, prefix, parent);
 }
 
 void PositionDocument::startSession()

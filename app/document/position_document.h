@@ -5,6 +5,7 @@
 #include "findings.h"
 #include "moves.h"
 #include "position.h"
+#include "step_action.h"
 
 #include <QObject>
 #include <QString>
@@ -12,8 +13,6 @@
 
 #include <optional>
 #include <vector>
-
-class QAction;
 
 namespace forsyth {
 
@@ -50,9 +49,10 @@ public:
     // For tests and inspection; views edit through the calls below, never through the stack.
     QUndoStack* undoStack() { return &undoStack_; }
 
-    // Undo and redo as the window's actions, their text naming the step ("Undo Move e4").
-    QAction* createUndoAction(QObject* parent, const QString& prefix) const;
-    QAction* createRedoAction(QObject* parent, const QString& prefix) const;
+    // Undo and redo as the window's actions, their text naming the step ("Undo Move e4");
+    // StepAction::setPrefix says them in another language.
+    StepAction* createUndoAction(QObject* parent, const QString& prefix);
+    StepAction* createRedoAction(QObject* parent, const QString& prefix);
     // The session starts here: undo does not go back beyond the position as it is now.
     void startSession();
     // The position as it is now is what the open file holds; isModified() until it changes.

@@ -64,10 +64,6 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     // insert mid-text; FEN text and files are dropped on the board instead.
     edit_->setAcceptDrops(false);
     edit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    edit_->setPlaceholderText(tr("Type or paste a FEN"));
-    edit_->setAccessibleName(tr("FEN"));
-    edit_->setToolTip(tr("The position as FEN: edit it and the board follows at once.\n"
-                         "Enter or leaving the field tidies the text; Esc restores the board's FEN."));
     edit_->installEventFilter(this);
     // The teaching view follows the mouse over the text, not only the caret.
     edit_->setMouseTracking(true);
@@ -100,7 +96,19 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
         reportFocus();
     });
     connect(edit_, &QLineEdit::cursorPositionChanged, this, &FenField::reportFocus);
+    retranslate();
     showDocumentFen();
+}
+
+void FenField::retranslate()
+{
+    edit_->setPlaceholderText(tr("Type or paste a FEN"));
+    edit_->setAccessibleName(tr("FEN"));
+    edit_->setToolTip(tr("The position as FEN: edit it and the board follows at once.\n"
+                         "Enter or leaving the field tidies the text; Esc restores the board's FEN."));
+    // What is said about text being typed, said again; the text and its caret stay as they are.
+    if (typing_)
+        readText(edit_->text());
 }
 
 void FenField::focusField()
@@ -208,6 +216,8 @@ void FenField::changeEvent(QEvent* event)
     // The tints depend on the theme: a dark palette needs stronger ones.
     if (event->type() == QEvent::PaletteChange)
         applyFormats();
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -229,9 +239,24 @@ void FenField::onDocumentChanged()
 void FenField::onTextEdited(const QString& text)
 {
     typing_ = true;
+    const FenReadResult result = readText(text);
+    if (!result.ok())
+        return;
+    // Only real changes go to the document: a keystroke that changes nothing (a trailing
+    // space) must not reopen a typing burst that Enter or focus-out closed.
+    const Position& position = *result.position;
+    if (position == document_->position() && position.castling == document_->wantedCastling())
+        return;
+    applyingTyping_ = true;
+    document_->setPositionFromTyping(position);
+    applyingTyping_ = false;
+}
+
+FenReadResult FenField::readText(const QString& text)
+{
     const QByteArray utf8 = text.toUtf8();
     const std::string_view input = asStringView(utf8);
-    const FenReadResult result = readFen(input, FenMode::Lenient);
+    FenReadResult result = readFen(input, FenMode::Lenient);
     if (!result.ok()) {
         const FenError& error = result.errors.front();
         int start = utf16Index(utf8, error.start);
@@ -244,21 +269,14 @@ void FenField::onTextEdited(const QString& text)
         }
         setUnderline(start, end);
         showMessage(describe(error, input), true);
-        return;
+        return result;
     }
     setUnderline(-1, -1);
     QStringList notes;
     for (const FenRepair& repair : result.repairs)
         notes << describe(repair, input);
     showMessage(notes.join(QLatin1Char('\n')), false);
-    // Only real changes go to the document: a keystroke that changes nothing (a trailing
-    // space) must not reopen a typing burst that Enter or focus-out closed.
-    const Position& position = *result.position;
-    if (position == document_->position() && position.castling == document_->wantedCastling())
-        return;
-    applyingTyping_ = true;
-    document_->setPositionFromTyping(position);
-    applyingTyping_ = false;
+    return result;
 }
 
 void FenField::normalise()

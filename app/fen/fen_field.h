@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bitboard.h"
+#include "fen.h"
 #include "types.h"
 
 #include <QWidget>
@@ -62,8 +63,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate(); // from the constructor and on LanguageChange
     void onDocumentChanged();
     void onTextEdited(const QString& text);
+    // Reads the text, marks what is wrong in it and says so (or what was repaired); returns
+    // the reader's result. Changes neither the text nor the document.
+    FenReadResult readText(const QString& text);
     void normalise();
     void showDocumentFen();
     void setUnderline(int start, int end);

@@ -2,6 +2,7 @@
 
 #include "field_colours.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QPainter>
@@ -14,10 +15,10 @@ namespace {
 // same text formats), so the legend shows exactly what to look for.
 class FieldSample : public QWidget {
 public:
-    FieldSample(int field, const QString& name, QWidget* parent)
+    FieldSample(int field, QWidget* parent)
         : QWidget(parent)
         , field_(field)
-        , name_(name)
+        , name_(FenLegend::fieldName(field))
     {
         setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     }
@@ -29,6 +30,16 @@ public:
     }
 
 protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange) {
+            name_ = FenLegend::fieldName(field_);
+            updateGeometry();
+            update();
+        }
+        QWidget::changeEvent(event);
+    }
+
     void paintEvent(QPaintEvent*) override
     {
         QPainter painter(this);
@@ -61,8 +72,20 @@ FieldBadge::FieldBadge(int field, QWidget* parent)
     , field_(field)
 {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    setAccessibleName(tr("FEN field %1").arg(field));
-    setToolTip(tr("FEN field %1: %2").arg(field).arg(FenLegend::fieldName(field)));
+    retranslate();
+}
+
+void FieldBadge::retranslate()
+{
+    setAccessibleName(tr("FEN field %1").arg(field_));
+    setToolTip(tr("FEN field %1: %2").arg(field_).arg(FenLegend::fieldName(field_)));
+}
+
+void FieldBadge::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 QSize FieldBadge::sizeHint() const
@@ -94,7 +117,6 @@ void FieldBadge::paintEvent(QPaintEvent*)
 FenLegend::FenLegend(QWidget* parent)
     : QWidget(parent)
 {
-    setAccessibleName(tr("FEN field colours"));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(12);
@@ -105,16 +127,33 @@ FenLegend::FenLegend(QWidget* parent)
     for (int field = 1; field <= FenFieldCount; ++field) {
         auto* entry = new QWidget(this);
         entry->setObjectName(QStringLiteral("fenLegendEntry%1").arg(field));
-        entry->setAccessibleName(tr("Field %1: %2").arg(field).arg(fieldName(field)));
         auto* row = new QHBoxLayout(entry);
         row->setContentsMargins(0, 0, 0, 0);
         row->setSpacing(4);
         row->addWidget(new FieldBadge(field, entry));
-        row->addWidget(new FieldSample(field, fieldName(field), entry));
+        row->addWidget(new FieldSample(field, entry));
         row->addStretch();
         grid->addWidget(entry, (field - 1) / Columns, (field - 1) % Columns);
     }
     grid->setColumnStretch(Columns, 1);
+    retranslate();
+}
+
+// The badges and the samples say their own words, on the same LanguageChange.
+void FenLegend::retranslate()
+{
+    setAccessibleName(tr("FEN field colours"));
+    for (int field = 1; field <= FenFieldCount; ++field) {
+        if (auto* entry = findChild<QWidget*>(QStringLiteral("fenLegendEntry%1").arg(field)))
+            entry->setAccessibleName(tr("Field %1: %2").arg(field).arg(fieldName(field)));
+    }
+}
+
+void FenLegend::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 QString FenLegend::fieldName(int field)

@@ -20,8 +20,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
 
 private:
+    void retranslate();
+
     int field_;
 };
 
@@ -34,6 +37,12 @@ public:
     static QString fieldName(int field);
     // "1 Placement", ...: what the legend shows, for tests and accessibility.
     QStringList entries() const;
+
+protected:
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
+
+private:
+    void retranslate();
 };
 
 } // namespace forsyth

@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -17,25 +18,26 @@ CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
     , notation_(new QComboBox(this))
+    , white_(new QLabel(this))
+    , black_(new QLabel(this))
+    , notationLabel_(new QLabel(this))
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(6);
     grid->setVerticalSpacing(2);
-    grid->addWidget(new QLabel(tr("White"), this), 0, 0);
-    grid->addWidget(new QLabel(tr("Black"), this), 1, 0);
+    grid->addWidget(white_, 0, 0);
+    grid->addWidget(black_, 1, 0);
 
     const char* names[] = {"castlingK", "castlingQ", "castlingk", "castlingq"};
     for (int i = 0; i < 4; ++i) {
         Right& right = rights_[static_cast<std::size_t>(i)];
         right.color = i < 2 ? Color::White : Color::Black;
         right.side = i % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
-        right.box = new QCheckBox(right.side == CastlingSide::King ? tr("O-O") : tr("O-O-O"), this);
+        right.box = new QCheckBox(this);
         right.box->setObjectName(QString::fromLatin1(names[i]));
         right.rook = new QComboBox(this);
         right.rook->setObjectName(right.box->objectName() + QStringLiteral("Rook"));
-        // Accessible names carry the right's letter, which follows the notation: refreshRight.
-        right.rook->setToolTip(tr("Several rooks could castle on this side (Chess960): choose which"));
         right.rook->hide();
         auto* cell = new QHBoxLayout;
         cell->setSpacing(2);
@@ -51,22 +53,46 @@ CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
     }
 
     notation_->setObjectName(QStringLiteral("castlingNotation"));
-    notation_->addItem(tr("Standard (KQkq)"), static_cast<int>(CastlingNotation::Standard));
-    notation_->addItem(tr("X-FEN"), static_cast<int>(CastlingNotation::XFen));
-    notation_->addItem(tr("Shredder-FEN (HAha)"), static_cast<int>(CastlingNotation::Shredder));
-    notation_->setAccessibleName(tr("Castling notation"));
-    notation_->setToolTip(tr("How the FEN writes castling rights:\n"
-                             "Standard: KQkq only; X-FEN: KQkq, the rook's file where KQkq would be "
-                             "ambiguous (Chess960);\nShredder-FEN: always the rook's file."));
-    auto* notationLabel = new QLabel(tr("Write as"), this);
-    notationLabel->setBuddy(notation_);
-    grid->addWidget(notationLabel, 2, 0);
+    // Their words from retranslate(), in this order.
+    notation_->addItem(QString(), static_cast<int>(CastlingNotation::Standard));
+    notation_->addItem(QString(), static_cast<int>(CastlingNotation::XFen));
+    notation_->addItem(QString(), static_cast<int>(CastlingNotation::Shredder));
+    notationLabel_->setBuddy(notation_);
+    grid->addWidget(notationLabel_, 2, 0);
     grid->addWidget(notation_, 2, 1, 1, 2, Qt::AlignLeft);
     grid->setColumnStretch(3, 1);
     connect(notation_, &QComboBox::currentIndexChanged, this, [this](int index) {
         document_->setCastlingNotation(static_cast<CastlingNotation>(notation_->itemData(index).toInt()));
     });
+    retranslate();
     refresh();
+}
+
+void CastlingControls::retranslate()
+{
+    white_->setText(tr("White"));
+    black_->setText(tr("Black"));
+    for (Right& right : rights_) {
+        right.box->setText(right.side == CastlingSide::King ? tr("O-O") : tr("O-O-O"));
+        right.rook->setToolTip(tr("Several rooks could castle on this side (Chess960): choose which"));
+        // Not refreshRight(): a rook chosen for a right not yet ticked would be forgotten.
+        refreshRightWords(right);
+    }
+    notation_->setItemText(0, tr("Standard (KQkq)"));
+    notation_->setItemText(1, tr("X-FEN"));
+    notation_->setItemText(2, tr("Shredder-FEN (HAha)"));
+    notation_->setAccessibleName(tr("Castling notation"));
+    notation_->setToolTip(tr("How the FEN writes castling rights:\n"
+                             "Standard: KQkq only; X-FEN: KQkq, the rook's file where KQkq would be "
+                             "ambiguous (Chess960);\nShredder-FEN: always the rook's file."));
+    notationLabel_->setText(tr("Write as"));
+}
+
+void CastlingControls::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void CastlingControls::refresh()
@@ -86,14 +112,6 @@ void CastlingControls::refreshRight(Right& right)
     // A right the user asked for that does not fit the placement now is set aside by the
     // document; shown half-ticked, so it reads neither as in the FEN nor as forgotten.
     const bool suspended = !set && document_->wantedCastling().has(right.color, right.side);
-    // Named by the letter the FEN shows, or would show once the right is set.
-    const int letterFile = set ? pos.castling.rookFile(right.color, right.side)
-        : suspended            ? document_->wantedCastling().rookFile(right.color, right.side)
-                               : castlingLetterFile(pos, right.color, right.side);
-    const QString name = castlingRightName(right.color, right.side,
-        castlingLetter(pos, right.color, right.side, letterFile, document_->fenOptions().castling));
-    right.box->setAccessibleName(name);
-    right.rook->setAccessibleName(tr("%1: rook").arg(name));
 
     const QSignalBlocker boxBlocker(right.box);
     right.box->setEnabled(available);
@@ -103,6 +121,38 @@ void CastlingControls::refreshRight(Right& right)
         right.box->setTristate(false);
         right.box->setChecked(set);
     }
+
+    // The rook chooser, only where the placement leaves a choice (Chess960-like set-ups);
+    // its entries' words come from refreshRightWords.
+    const QSignalBlocker rookBlocker(right.rook);
+    right.rook->clear();
+    const bool choice = available && severalBits(option.rooks);
+    right.rook->setVisible(choice);
+    if (choice) {
+        for (Bitboard rooks = option.rooks; rooks;)
+            right.rook->addItem(QString(), fileOf(popLowest(rooks)));
+        const int file = set ? pos.castling.rookFile(right.color, right.side) : fileOf(option.defaultRook);
+        right.rook->setCurrentIndex(std::max(0, right.rook->findData(file)));
+    }
+    refreshRightWords(right);
+}
+
+void CastlingControls::refreshRightWords(Right& right)
+{
+    const Position& pos = document_->position();
+    const CastlingOption option = castlingOption(pos, right.color, right.side);
+    const bool available = option.block == CastlingBlock::None;
+    const bool set = pos.castling.has(right.color, right.side);
+    const bool suspended = !set && document_->wantedCastling().has(right.color, right.side);
+    // Named by the letter the FEN shows, or would show once the right is set.
+    const int letterFile = set ? pos.castling.rookFile(right.color, right.side)
+        : suspended            ? document_->wantedCastling().rookFile(right.color, right.side)
+                               : castlingLetterFile(pos, right.color, right.side);
+    const QString name = castlingRightName(right.color, right.side,
+        castlingLetter(pos, right.color, right.side, letterFile, document_->fenOptions().castling));
+    right.box->setAccessibleName(name);
+    right.rook->setAccessibleName(tr("%1: rook").arg(name));
+
     QString tip
         = available ? tr("%1: may castle").arg(name) : describe(option.block, right.color, right.side);
     if (suspended)
@@ -110,19 +160,10 @@ void CastlingControls::refreshRight(Right& right)
             + tr("The right you set is kept aside and comes back when its king and rook do.");
     right.box->setToolTip(tip);
 
-    // The rook chooser, only where the placement leaves a choice (Chess960-like set-ups).
-    const QSignalBlocker rookBlocker(right.rook);
-    right.rook->clear();
-    const bool choice = available && severalBits(option.rooks);
-    right.rook->setVisible(choice);
-    if (!choice)
-        return;
-    for (Bitboard rooks = option.rooks; rooks;) {
-        const Square s = popLowest(rooks);
-        right.rook->addItem(tr("rook %1").arg(squareText(s)), fileOf(s));
-    }
-    const int file = set ? pos.castling.rookFile(right.color, right.side) : fileOf(option.defaultRook);
-    right.rook->setCurrentIndex(std::max(0, right.rook->findData(file)));
+    // One entry a rook, lowest square first, as refreshRight made them.
+    int entry = 0;
+    for (Bitboard rooks = option.rooks; rooks && entry < right.rook->count(); ++entry)
+        right.rook->setItemText(entry, tr("rook %1").arg(squareText(popLowest(rooks))));
 }
 
 void CastlingControls::onToggled(const Right& right)

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 
 namespace forsyth {
 
@@ -22,6 +23,9 @@ public:
     explicit CastlingControls(PositionDocument* document, QWidget* parent = nullptr);
     void refresh();
 
+protected:
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
+
 private:
     struct Right {
         Color color;
@@ -29,13 +33,20 @@ private:
         QCheckBox* box = nullptr;
         QComboBox* rook = nullptr; // shown only when more than one rook could carry the right
     };
+    void retranslate();
     void refreshRight(Right& right);
+    // The words that depend on the position: the box's tooltip, the rook chooser's entries
+    // (in the order refreshRight made them).
+    void refreshRightWords(Right& right);
     void onToggled(const Right& right);
     void onRookChosen(const Right& right, int index);
 
     PositionDocument* document_;
     std::array<Right, 4> rights_;
     QComboBox* notation_;
+    QLabel* white_;
+    QLabel* black_;
+    QLabel* notationLabel_;
 };
 
 } // namespace forsyth

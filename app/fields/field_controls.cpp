@@ -9,6 +9,7 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,8 +22,8 @@ namespace forsyth {
 FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
-    , white_(new QRadioButton(tr("White"), this))
-    , black_(new QRadioButton(tr("Black"), this))
+    , white_(new QRadioButton(this))
+    , black_(new QRadioButton(this))
     , side_(new QButtonGroup(this))
     , castling_(new CastlingControls(document, this))
     , ep_(new QComboBox(this))
@@ -45,27 +46,24 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     sideRow->addWidget(white_);
     sideRow->addWidget(black_);
     sideRow->addStretch();
-    form->addRow(fieldLabel(2, tr("To move")), sideRow);
+    form->addRow(fieldLabel(2), sideRow);
     connect(side_, &QButtonGroup::idClicked, this,
         [this](int id) { document_->setSideToMove(static_cast<Color>(id)); });
 
     castling_->setObjectName(QStringLiteral("castling"));
-    form->addRow(fieldLabel(3, tr("Castling")), castling_);
+    form->addRow(fieldLabel(3), castling_);
 
     ep_->setObjectName(QStringLiteral("epSquare"));
-    ep_->setAccessibleName(tr("En passant square"));
     ep_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     epOutput_->setObjectName(QStringLiteral("epOutput"));
-    epOutput_->setAccessibleName(tr("When to write the en passant square"));
-    epOutput_->addItem(tr("write always"), static_cast<int>(EpOutput::Always));
-    epOutput_->addItem(tr("write only when capturable"), static_cast<int>(EpOutput::OnlyCapturable));
-    epOutput_->setToolTip(tr("Write the en passant square whenever it is plausible, or only when a pawn "
-                             "can capture en passant (what most engines and Lichess write)"));
+    // Their words from retranslate(), in this order.
+    epOutput_->addItem(QString(), static_cast<int>(EpOutput::Always));
+    epOutput_->addItem(QString(), static_cast<int>(EpOutput::OnlyCapturable));
     auto* epRow = new QHBoxLayout;
     epRow->addWidget(ep_);
     epRow->addWidget(epOutput_);
     epRow->addStretch();
-    form->addRow(fieldLabel(4, tr("En passant")), epRow);
+    form->addRow(fieldLabel(4), epRow);
     connect(ep_, &QComboBox::currentIndexChanged, this, &FieldControls::onEpActivated);
     connect(epOutput_, &QComboBox::currentIndexChanged, this, [this](int index) {
         document_->setEpOutput(static_cast<EpOutput>(epOutput_->itemData(index).toInt()));
@@ -76,29 +74,59 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     halfmove_->setObjectName(QStringLiteral("halfmoveClock"));
     halfmove_->setRange(0, 9999);
     halfmove_->setKeyboardTracking(false);
-    halfmove_->setAccessibleName(tr("Halfmove clock"));
-    halfmove_->setToolTip(tr("Plies since the last capture or pawn move (50-move rule)"));
     halfmoveStatus_->setObjectName(QStringLiteral("halfmoveStatus"));
     auto* halfmoveRow = new QHBoxLayout;
     halfmoveRow->addWidget(halfmove_);
     halfmoveRow->addWidget(halfmoveStatus_);
     halfmoveRow->addStretch();
-    form->addRow(fieldLabel(5, tr("Halfmove clock")), halfmoveRow);
+    form->addRow(fieldLabel(5), halfmoveRow);
     connect(halfmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setHalfmoveClock);
 
     fullmove_->setObjectName(QStringLiteral("fullmoveNumber"));
     fullmove_->setRange(1, 9999);
     fullmove_->setKeyboardTracking(false);
-    fullmove_->setAccessibleName(tr("Fullmove number"));
-    fullmove_->setToolTip(tr("The number of the move about to be played, from 1"));
-    form->addRow(fieldLabel(6, tr("Move number")), fullmove_);
+    form->addRow(fieldLabel(6), fullmove_);
     connect(fullmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setFullmoveNumber);
 
     connect(document_, &PositionDocument::changed, this, &FieldControls::refresh);
+    retranslate();
     refresh();
 }
 
-QWidget* FieldControls::fieldLabel(int field, const QString& text)
+// The castling controls say their own words, on the same LanguageChange.
+void FieldControls::retranslate()
+{
+    labels_[2]->setText(tr("To move"));
+    labels_[3]->setText(tr("Castling"));
+    labels_[4]->setText(tr("En passant"));
+    labels_[5]->setText(tr("Halfmove clock"));
+    labels_[6]->setText(tr("Move number"));
+    white_->setText(tr("White"));
+    black_->setText(tr("Black"));
+    ep_->setAccessibleName(tr("En passant square"));
+    epOutput_->setAccessibleName(tr("When to write the en passant square"));
+    epOutput_->setItemText(0, tr("write always"));
+    epOutput_->setItemText(1, tr("write only when capturable"));
+    epOutput_->setToolTip(tr("Write the en passant square whenever it is plausible, or only when a pawn "
+                             "can capture en passant (what most engines and Lichess write)"));
+    halfmove_->setAccessibleName(tr("Halfmove clock"));
+    halfmove_->setToolTip(tr("Plies since the last capture or pawn move (50-move rule)"));
+    fullmove_->setAccessibleName(tr("Fullmove number"));
+    fullmove_->setToolTip(tr("The number of the move about to be played, from 1"));
+    // The words that come from the position: the square list's "none", the rule lines. The
+    // counters' values are not set again, so a number being typed stays.
+    refreshEp();
+    halfmoveStatus_->setText(moveRuleLine(document_->findings()));
+}
+
+void FieldControls::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+QWidget* FieldControls::fieldLabel(int field)
 {
     auto* label = new QWidget(this);
     auto* row = new QHBoxLayout(label);
@@ -110,7 +138,10 @@ QWidget* FieldControls::fieldLabel(int field, const QString& text)
     badge->setVisible(fieldColours_);
     badges_ << badge;
     row->addWidget(badge);
-    row->addWidget(new QLabel(text, label));
+    auto* name = new QLabel(label);
+    name->setObjectName(QStringLiteral("fieldLabel%1").arg(field));
+    labels_[static_cast<std::size_t>(field)] = name;
+    row->addWidget(name);
     row->addStretch();
     return label;
 }

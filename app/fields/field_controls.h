@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 class QButtonGroup;
 class QComboBox;
 class QLabel;
@@ -26,8 +28,13 @@ public:
     void setFieldColours(bool shown);
     bool fieldColoursShown() const { return fieldColours_; }
 
+protected:
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
+
 private:
-    QWidget* fieldLabel(int field, const QString& text);
+    // A row's label: FEN field `field`'s badge and its name (labels_, set by retranslate()).
+    QWidget* fieldLabel(int field);
+    void retranslate();
     void refresh();
     void refreshEp();
     void refreshCounters();
@@ -44,6 +51,7 @@ private:
     QSpinBox* fullmove_;
     QLabel* halfmoveStatus_;
     QList<QWidget*> badges_;
+    std::array<QLabel*, 7> labels_{}; // by FEN field, 2-6
     bool fieldColours_ = false;
 };
 

@@ -50,7 +50,6 @@ FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
     status_->setFont(bold);
 
     list_->setObjectName(QStringLiteral("findingsList"));
-    list_->setAccessibleName(tr("Findings"));
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setWordWrap(true);
     list_->setUniformItemSizes(false);
@@ -72,7 +71,21 @@ FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
     connect(list_, &QListWidget::itemSelectionChanged, this, &FindingsPanel::emitHighlight);
     connect(list_, &QListWidget::itemEntered, this, &FindingsPanel::onHovered);
     connect(document_, &PositionDocument::changed, this, &FindingsPanel::refresh);
+    retranslate();
+}
+
+// The findings are said again from the document; the selected one stays selected.
+void FindingsPanel::retranslate()
+{
+    list_->setAccessibleName(tr("Findings"));
     refresh();
+}
+
+void FindingsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)

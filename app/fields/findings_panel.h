@@ -25,8 +25,10 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
 
 private:
+    void retranslate();
     void refresh();
     void emitHighlight();
     void onHovered(QListWidgetItem* item);

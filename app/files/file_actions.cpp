@@ -40,35 +40,35 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     , window_(window)
 {
     setObjectName(QStringLiteral("fileActions"));
-    QAction* openAction = add("actionOpen", tr("&Open…"), &FileActions::open);
-    openAction->setShortcut(QKeySequence::Open);
-    openAction->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
-    openAction->setToolTip(tr("Open a position from a .fen, .epd or .pgn file"));
-    QAction* saveAction = add("actionSave", tr("&Save"), &FileActions::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    saveAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
-    QAction* saveAsAction = add("actionSaveAs", tr("Save &As…"), &FileActions::saveAs);
-    saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    open_ = add("actionOpen", &FileActions::open);
+    open_->setShortcut(QKeySequence::Open);
+    open_->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    save_ = add("actionSave", &FileActions::save);
+    save_->setShortcut(QKeySequence::Save);
+    save_->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    saveAs_ = add("actionSaveAs", &FileActions::saveAs);
+    saveAs_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 
     // Opening and saving go on top of whatever the File menu holds already.
     QMenu* menu = fileMenu;
     QAction* before = menu->actions().value(0);
-    recentMenu_ = new QMenu(tr("Open &Recent"), menu);
+    recentMenu_ = new QMenu(menu);
     recentMenu_->setObjectName(QStringLiteral("menuRecent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
-    menu->insertActions(before, {openAction, recentMenu_->menuAction()});
+    menu->insertActions(before, {open_, recentMenu_->menuAction()});
     menu->insertSeparator(before);
-    menu->insertActions(before, {saveAction, saveAsAction});
+    menu->insertActions(before, {save_, saveAs_});
     if (before)
         menu->insertSeparator(before);
+    retranslate();
 
     window->setAcceptDrops(true); // files dropped beside the board
     window->installEventFilter(this);
 }
 
-QAction* FileActions::add(const char* objectName, const QString& text, bool (FileActions::*slot)())
+QAction* FileActions::add(const char* objectName, bool (FileActions::*slot)())
 {
-    auto* action = new QAction(text, this);
+    auto* action = new QAction(this);
     action->setObjectName(QLatin1String(objectName));
     action->setShortcutContext(Qt::WindowShortcut);
     connect(action, &QAction::triggered, this, [this, slot] { (this->*slot)(); });
@@ -76,12 +76,21 @@ QAction* FileActions::add(const char* objectName, const QString& text, bool (Fil
     return action;
 }
 
-void FileActions::takeOverFrom(const FileActions& previous)
+// The recent files' menu is filled each time it opens, so it needs no more than its title.
+void FileActions::retranslate()
 {
-    chooser_ = previous.chooser_;
-    saveChooser_ = previous.saveChooser_;
-    prompt_ = previous.prompt_;
-    path_ = previous.path_;
+    open_->setText(tr("&Open…"));
+    open_->setToolTip(tr("Open a position from a .fen, .epd or .pgn file"));
+    save_->setText(tr("&Save"));
+    saveAs_->setText(tr("Save &As…"));
+    recentMenu_->setTitle(tr("Open &Recent"));
+}
+
+bool FileActions::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::event(event);
 }
 
 QString FileActions::title() const { return document_->title(); }

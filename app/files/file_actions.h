@@ -40,10 +40,6 @@ public:
     using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
     void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
 
-    // Takes over the open file and the stand-ins of the FileActions this one replaces, when the
-    // window rebuilds its interface in another language.
-    void takeOverFrom(const FileActions& previous);
-
     QString filePath() const { return path_; }
     QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
     bool isModified() const; // changed since the file was opened or saved
@@ -68,10 +64,13 @@ public slots:
     bool saveAs();
 
 protected:
+    // LanguageChange, which the window passes on to its children: retranslate().
+    bool event(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    QAction* add(const char* objectName, const QString& text, bool (FileActions::*slot)());
+    QAction* add(const char* objectName, bool (FileActions::*slot)());
+    void retranslate();
     bool mayDiscard(); // asks when there are unsaved changes; false: keep them
     void rememberRecent(const QString& path);
     void forgetRecent(const QString& path);
@@ -84,6 +83,9 @@ private:
     FileChooser chooser_;
     SaveChooser saveChooser_;
     UnsavedPrompt prompt_;
+    QAction* open_ = nullptr;
+    QAction* save_ = nullptr;
+    QAction* saveAs_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QString path_;
 };

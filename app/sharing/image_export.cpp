@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -26,31 +27,47 @@ ImageExport::ImageExport(
     , lastDirectory_(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
 {
     setObjectName(QStringLiteral("imageExport"));
-    auto* png = new QAction(tr("Export Image as &PNG…"), window);
-    png->setObjectName(QStringLiteral("actionExportPng"));
-    png->setToolTip(tr("Save the board as a PNG picture of a size you choose"));
-    connect(png, &QAction::triggered, this, &ImageExport::askExportPng);
+    png_ = new QAction(window);
+    png_->setObjectName(QStringLiteral("actionExportPng"));
+    connect(png_, &QAction::triggered, this, &ImageExport::askExportPng);
 
-    auto* svg = new QAction(tr("Export Image as &SVG…"), window);
-    svg->setObjectName(QStringLiteral("actionExportSvg"));
-    svg->setToolTip(tr("Save the board as an SVG drawing, sharp at any size"));
-    connect(svg, &QAction::triggered, this, &ImageExport::askExportSvg);
+    svg_ = new QAction(window);
+    svg_->setObjectName(QStringLiteral("actionExportSvg"));
+    connect(svg_, &QAction::triggered, this, &ImageExport::askExportSvg);
 
-    coordinates_ = new QAction(tr("Image with &Coordinates"), window);
+    coordinates_ = new QAction(window);
     coordinates_->setObjectName(QStringLiteral("actionImageCoordinates"));
     coordinates_->setCheckable(true);
     coordinates_->setChecked(true);
-    coordinates_->setToolTip(tr("Put file letters and rank numbers beside exported and copied images"));
 
-    auto* copy = new QAction(tr("Copy Board &Image"), window);
-    copy->setObjectName(QStringLiteral("actionCopyImage"));
-    copy->setToolTip(tr("Put a picture of the board on the clipboard"));
-    connect(copy, &QAction::triggered, this, &ImageExport::copyImage);
+    copy_ = new QAction(window);
+    copy_->setObjectName(QStringLiteral("actionCopyImage"));
+    connect(copy_, &QAction::triggered, this, &ImageExport::copyImage);
+    retranslate();
 
     if (!fileMenu->isEmpty())
         fileMenu->addSeparator();
-    fileMenu->addActions({png, svg, coordinates_});
-    editMenu->addAction(copy);
+    fileMenu->addActions({png_, svg_, coordinates_});
+    editMenu->addAction(copy_);
+}
+
+void ImageExport::retranslate()
+{
+    png_->setText(tr("Export Image as &PNG…"));
+    png_->setToolTip(tr("Save the board as a PNG picture of a size you choose"));
+    svg_->setText(tr("Export Image as &SVG…"));
+    svg_->setToolTip(tr("Save the board as an SVG drawing, sharp at any size"));
+    coordinates_->setText(tr("Image with &Coordinates"));
+    coordinates_->setToolTip(tr("Put file letters and rank numbers beside exported and copied images"));
+    copy_->setText(tr("Copy Board &Image"));
+    copy_->setToolTip(tr("Put a picture of the board on the clipboard"));
+}
+
+bool ImageExport::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::event(event);
 }
 
 int ImageExport::defaultSide() const

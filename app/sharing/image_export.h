@@ -46,14 +46,22 @@ public slots:
     bool exportSvg(const QString& path);
     void copyImage();
 
+protected:
+    // LanguageChange, which the window passes on to its children: retranslate().
+    bool event(QEvent* event) override;
+
 private:
+    void retranslate();
     QString askPath(const QString& title, const QString& filter, const QString& suffix);
     bool exportTo(const QString& path, int side);
 
     PositionDocument* document_;
     BoardOnScreenSource board_;
     QWidget* window_;
+    QAction* png_ = nullptr;
+    QAction* svg_ = nullptr;
     QAction* coordinates_ = nullptr;
+    QAction* copy_ = nullptr;
     QString lastDirectory_;
     QString lastProblem_;
 };

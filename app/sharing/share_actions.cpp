@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
@@ -24,46 +25,58 @@ ShareActions::ShareActions(
     , window_(window)
 {
     setObjectName(QStringLiteral("shareActions"));
-    QAction* analysis = add(
-        "actionOpenLichessAnalysis", tr("Open in &Lichess (analysis)"), &ShareActions::openLichessAnalysis);
-    analysis->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
-    analysis->setIconText(tr("Lichess"));
-    analysis->setToolTip(tr("Open the position on Lichess's analysis board"));
-    QAction* editor = add(
-        "actionOpenLichessEditor", tr("Open in Lichess (board &editor)"), &ShareActions::openLichessEditor);
-    editor->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
-    editor->setIconText(tr("Lichess editor"));
-    editor->setToolTip(tr("Open the position in Lichess's board editor"));
-    QAction* chessCom
-        = add("actionOpenChessCom", tr("Open in &Chess.com (analysis)"), &ShareActions::openChessCom);
-    chessCom->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
-    chessCom->setIconText(tr("Chess.com"));
-    chessCom->setToolTip(tr("Open the position on Chess.com's analysis board"));
-    QAction* lichessLink
-        = add("actionCopyLichessLink", tr("Copy Lichess l&ink"), &ShareActions::copyLichessLink);
-    QAction* chessComLink
-        = add("actionCopyChessComLink", tr("Copy Chess.com li&nk"), &ShareActions::copyChessComLink);
-    QAction* unicode
-        = add("actionCopyUnicodeDiagram", tr("Copy as &Unicode diagram"), &ShareActions::copyUnicodeDiagram);
-    unicode->setToolTip(tr("Copy the board as chess symbols, for forums and chats"));
-    QAction* ascii
-        = add("actionCopyAsciiDiagram", tr("Copy as &ASCII diagram"), &ShareActions::copyAsciiDiagram);
-    ascii->setToolTip(tr("Copy the board as FEN letters"));
+    analysis_ = add("actionOpenLichessAnalysis", &ShareActions::openLichessAnalysis);
+    analysis_->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
+    editor_ = add("actionOpenLichessEditor", &ShareActions::openLichessEditor);
+    editor_->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
+    chessCom_ = add("actionOpenChessCom", &ShareActions::openChessCom);
+    chessCom_->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
+    lichessLink_ = add("actionCopyLichessLink", &ShareActions::copyLichessLink);
+    chessComLink_ = add("actionCopyChessComLink", &ShareActions::copyChessComLink);
+    unicode_ = add("actionCopyUnicodeDiagram", &ShareActions::copyUnicodeDiagram);
+    ascii_ = add("actionCopyAsciiDiagram", &ShareActions::copyAsciiDiagram);
+    retranslate();
 
-    menu->addActions({analysis, editor, chessCom});
+    menu->addActions({analysis_, editor_, chessCom_});
     menu->addSeparator();
-    menu->addActions({lichessLink, chessComLink});
+    menu->addActions({lichessLink_, chessComLink_});
     menu->addSeparator();
-    menu->addActions({unicode, ascii});
-    openActions_ = {analysis, editor, chessCom};
+    menu->addActions({unicode_, ascii_});
+    openActions_ = {analysis_, editor_, chessCom_};
 }
 
-QAction* ShareActions::add(const char* objectName, const QString& text, void (ShareActions::*slot)())
+QAction* ShareActions::add(const char* objectName, void (ShareActions::*slot)())
 {
-    auto* action = new QAction(text, this);
+    auto* action = new QAction(this);
     action->setObjectName(QLatin1String(objectName));
     connect(action, &QAction::triggered, this, slot);
     return action;
+}
+
+void ShareActions::retranslate()
+{
+    analysis_->setText(tr("Open in &Lichess (analysis)"));
+    analysis_->setIconText(tr("Lichess"));
+    analysis_->setToolTip(tr("Open the position on Lichess's analysis board"));
+    editor_->setText(tr("Open in Lichess (board &editor)"));
+    editor_->setIconText(tr("Lichess editor"));
+    editor_->setToolTip(tr("Open the position in Lichess's board editor"));
+    chessCom_->setText(tr("Open in &Chess.com (analysis)"));
+    chessCom_->setIconText(tr("Chess.com"));
+    chessCom_->setToolTip(tr("Open the position on Chess.com's analysis board"));
+    lichessLink_->setText(tr("Copy Lichess l&ink"));
+    chessComLink_->setText(tr("Copy Chess.com li&nk"));
+    unicode_->setText(tr("Copy as &Unicode diagram"));
+    unicode_->setToolTip(tr("Copy the board as chess symbols, for forums and chats"));
+    ascii_->setText(tr("Copy as &ASCII diagram"));
+    ascii_->setToolTip(tr("Copy the board as FEN letters"));
+}
+
+bool ShareActions::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::event(event);
 }
 
 QString ShareActions::fen() const { return document_->fen(); }

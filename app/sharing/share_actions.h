@@ -54,8 +54,13 @@ public slots:
     void copyUnicodeDiagram();
     void copyAsciiDiagram();
 
+protected:
+    // LanguageChange, which the window passes on to its children: retranslate().
+    bool event(QEvent* event) override;
+
 private:
-    QAction* add(const char* objectName, const QString& text, void (ShareActions::*slot)());
+    QAction* add(const char* objectName, void (ShareActions::*slot)());
+    void retranslate();
     bool lichessConfirmed();
     QString fen() const;
     bool flipped() const;
@@ -65,6 +70,13 @@ private:
     PositionDocument* document_;
     BoardOnScreenSource board_;
     QWidget* window_;
+    QAction* analysis_ = nullptr;
+    QAction* editor_ = nullptr;
+    QAction* chessCom_ = nullptr;
+    QAction* lichessLink_ = nullptr;
+    QAction* chessComLink_ = nullptr;
+    QAction* unicode_ = nullptr;
+    QAction* ascii_ = nullptr;
     QList<QAction*> openActions_;
     LinkOpener opener_;
     Confirmation confirm_;

@@ -14,6 +14,7 @@
 #include "piece_palette.h"
 #include "position_document.h"
 #include "share_actions.h"
+#include "step_action.h"
 #include "teaching_panel.h"
 
 #include <QApplication>
@@ -54,25 +55,21 @@ MainWindow::MainWindow(QWidget* parent)
     connect(saveTimer_, &QTimer::timeout, this, &MainWindow::saveSettings);
     // The position and notation are set before the views exist, so they start with them.
     restoreDocumentSettings();
-    // Sees the shortcut overrides of every widget, to keep undo and redo the document's.
-    qApp->installEventFilter(this);
-    buildInterface();
-    updateTitle();
-    board_->setFocus();
-}
-
-MainWindow::~MainWindow() = default;
-
-void MainWindow::buildInterface()
-{
+    // Built once: a language switch changes the words in place (retranslate()).
     buildLayout();
     createActions();
     createMenus();
     createToolBar();
     createActionGroups();
     connectViews();
+    retranslate();
     restoreWindowSettings();
+    // Sees the shortcut overrides of every widget, to keep undo and redo the document's.
+    qApp->installEventFilter(this);
+    board_->setFocus();
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::buildLayout()
 {
@@ -254,8 +251,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
         const auto* widget = qobject_cast<QWidget*>(watched);
         const QKeySequence pressed(static_cast<QKeyEvent*>(event)->keyCombination());
         const auto matches = [&](const QAction* action) { return action->shortcuts().contains(pressed); };
-        // (undo_ is null only while a language switch rebuilds the interface.)
-        if (widget && widget->window() == this && undo_ && (matches(undo_) || matches(redo_)))
+        if (widget && widget->window() == this && (matches(undo_) || matches(redo_)))
             return true;
     }
     return QMainWindow::eventFilter(watched, event);

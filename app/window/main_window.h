@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAction;
+class QActionGroup;
 class QMenu;
 class QLabel;
 class QTimer;
@@ -21,6 +22,7 @@ class FenField;
 class FileActions;
 class ImageExport;
 class ShareActions;
+class StepAction;
 class FenLegend;
 class FieldControls;
 class FindingsPanel;
@@ -59,9 +61,10 @@ public:
     // Writes every setting now (also done on close, and a moment after each edit).
     void saveSettings();
 
-    // View > Language: "system", "en", "ko" or "zh_CN". Remembers the choice, loads the
-    // translations and rebuilds the interface in place: the document, its undo history, the
-    // open file and the checked toggles stay.
+    // View > Language: "system", "en", "ko" or "zh_CN". Remembers the choice and loads the
+    // translations; every widget then says its words again in place (on LanguageChange), so
+    // all else stays as it was: the document and its history, the open file, the toggles, the
+    // brush, a picked piece, text being typed, the teaching panel's words (said anew).
     void setLanguage(const QString& choice);
 
 public slots:
@@ -78,19 +81,21 @@ public slots:
     void focusFenField();
 
 protected:
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    // Everything the interface shows, in the current language: run by the constructor and
-    // again, after tearDownInterface(), on a language switch.
-    void buildInterface();
-    void tearDownInterface();
-    void createLanguageMenu(QMenu* view);
     void buildLayout();
+    // The actions, menus and toolbar are made without words: retranslate() gives them theirs,
+    // from the constructor and on each LanguageChange.
     void createActions();
     void createMenus();
     void createToolBar();
+    void createLanguageMenu(QMenu* view);
+    void retranslate();
+    void retranslateLanguageMenu();
+    void checkLanguage(const QString& choice); // the menu's radio button of a stored choice
     void createActionGroups();
     void connectViews();
     void setTeachingView(bool on);
@@ -99,9 +104,11 @@ private:
     void updateTitle();
     void showProblem(const QString& problem);
     void showNote(const QString& note);
+    // The status bar's corner for a moment: word is a QT_TR_NOOP source text ("Copied").
+    void showFeedback(const char* word);
     // The title (an EPD id or PGN Event, or none) is set in the same undo step.
     bool loadFenText(const QByteArray& text, const QString& description, const QString& title = {});
-    QAction* addAction(const char* objectName, const QString& text, void (MainWindow::*slot)());
+    QAction* addAction(const char* objectName, void (MainWindow::*slot)());
 
     PositionDocument* document_;
     BoardView* board_ = nullptr;
@@ -112,19 +119,25 @@ private:
     // The teaching view: the fields' colours named, and what the FEN part pointed at means.
     FenLegend* fenLegend_ = nullptr;
     TeachingPanel* teachingPanel_ = nullptr;
-    QLabel* feedback_ = nullptr; // the permanent corner of the status bar: "Copied", "Saved"
+    QLabel* feedback_ = nullptr;    // the permanent corner of the status bar: "Copied", "Pasted"
+    const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;
+    QMenu* positionMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* languageMenu_ = nullptr;
     QMenu* shareMenu_ = nullptr;
+    QActionGroup* languageGroup_ = nullptr; // one radio action a choice, the choice its data
+    QAction* systemLanguage_ = nullptr;
     FileActions* fileActions_ = nullptr;
     ImageExport* imageExport_ = nullptr;
     ShareActions* shareActions_ = nullptr;
 
-    QAction* undo_ = nullptr;
-    QAction* redo_ = nullptr;
+    StepAction* undo_ = nullptr;
+    StepAction* redo_ = nullptr;
     QAction* flip_ = nullptr;
     QAction* teachingView_ = nullptr; // shows the legend, the panel and the fields' colours
     QAction* showLetters_ = nullptr;  // the FEN letter on each piece

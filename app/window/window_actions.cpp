@@ -8,6 +8,7 @@
 #include "messages.h"
 #include "paste_text.h"
 #include "position_document.h"
+#include "step_action.h"
 #include "transforms.h"
 
 #include <QAction>
@@ -28,9 +29,9 @@ constexpr int FeedbackMs = 2500;
 constexpr int Chess960Count = 960;
 } // namespace
 
-QAction* MainWindow::addAction(const char* objectName, const QString& text, void (MainWindow::*slot)())
+QAction* MainWindow::addAction(const char* objectName, void (MainWindow::*slot)())
 {
-    auto* action = new QAction(text, this);
+    auto* action = new QAction(this);
     action->setObjectName(QLatin1String(objectName));
     if (slot)
         connect(action, &QAction::triggered, this, slot);
@@ -40,76 +41,59 @@ QAction* MainWindow::addAction(const char* objectName, const QString& text, void
     return action;
 }
 
+// The actions without their words, which retranslate() gives them.
 void MainWindow::createActions()
 {
-    startPosition_ = addAction("actionStartPosition", tr("&Start position"), &MainWindow::loadStartPosition);
+    startPosition_ = addAction("actionStartPosition", &MainWindow::loadStartPosition);
     startPosition_->setIcon(QIcon::fromTheme(QStringLiteral("go-home")));
-    startPosition_->setToolTip(tr("Set up the standard start position"));
-    clearBoard_ = addAction("actionClearBoard", tr("C&lear board"), &MainWindow::clearBoard);
+    clearBoard_ = addAction("actionClearBoard", &MainWindow::clearBoard);
     clearBoard_->setIcon(QIcon::fromTheme(QStringLiteral("edit-clear")));
-    clearBoard_->setToolTip(tr("Remove every piece"));
-    swapColours_ = addAction("actionSwapColours", tr("S&wap colours"), &MainWindow::swapColours);
-    swapColours_->setToolTip(tr("White's pieces become Black's on the mirrored ranks, and the reverse"));
-    mirror_ = addAction("actionMirror", tr("&Mirror"), &MainWindow::mirror);
-    mirror_->setToolTip(tr("Mirror the files: the a-file becomes the h-file"));
-    chess960_ = addAction("actionChess960", tr("&Chess960 position…"), &MainWindow::askChess960Position);
-    chess960_->setToolTip(tr("Set up a Chess960 start position by its number (0-959)"));
-    chess960Random_
-        = addAction("actionChess960Random", tr("&Random Chess960"), &MainWindow::loadRandomChess960Position);
-    chess960Random_->setToolTip(tr("Set up a Chess960 start position at random"));
+    swapColours_ = addAction("actionSwapColours", &MainWindow::swapColours);
+    mirror_ = addAction("actionMirror", &MainWindow::mirror);
+    chess960_ = addAction("actionChess960", &MainWindow::askChess960Position);
+    chess960Random_ = addAction("actionChess960Random", &MainWindow::loadRandomChess960Position);
 
     // The stack's own actions: their text names the step ("Undo Move e2 to e4") and they
     // disable themselves when there is nothing to undo.
-    undo_ = document_->createUndoAction(this, tr("&Undo"));
+    undo_ = document_->createUndoAction(this, QString());
     undo_->setObjectName(QStringLiteral("actionUndo"));
-    undo_->setIconText(tr("Undo")); // the toolbar keeps a short, steady label; the menu names the step
     undo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     undo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
     QWidget::addAction(undo_);
-    redo_ = document_->createRedoAction(this, tr("&Redo"));
+    redo_ = document_->createRedoAction(this, QString());
     redo_->setObjectName(QStringLiteral("actionRedo"));
-    redo_->setIconText(tr("Redo"));
     redo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     redo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     QWidget::addAction(redo_);
 
-    copyFen_ = addAction("actionCopyFen", tr("&Copy FEN"), &MainWindow::copyFen);
+    copyFen_ = addAction("actionCopyFen", &MainWindow::copyFen);
     copyFen_->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
     copyFen_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    copyFen_->setToolTip(tr("Copy the FEN to the clipboard (Ctrl+Shift+C)"));
-    pasteFen_ = addAction("actionPasteFen", tr("&Paste FEN"), &MainWindow::pasteFen);
+    pasteFen_ = addAction("actionPasteFen", &MainWindow::pasteFen);
     pasteFen_->setIcon(QIcon::fromTheme(QStringLiteral("edit-paste")));
     pasteFen_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    pasteFen_->setToolTip(tr("Load the FEN on the clipboard (Ctrl+Shift+V)"));
-    focusFen_ = addAction("actionFocusFen", tr("&Go to FEN field"), &MainWindow::focusFenField);
+    focusFen_ = addAction("actionFocusFen", &MainWindow::focusFenField);
     focusFen_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
 
     // A bare letter: while a text field has focus, the field takes the key (it accepts the
     // shortcut override for printable keys), so typing an F in the FEN never flips.
-    flip_ = addAction("actionFlip", tr("&Flip board"), nullptr);
+    flip_ = addAction("actionFlip", nullptr);
     flip_->setCheckable(true);
     flip_->setIcon(QIcon::fromTheme(QStringLiteral("object-flip-vertical")));
     flip_->setShortcut(QKeySequence(Qt::Key_F));
-    flip_->setToolTip(tr("View the board from the other side (F)"));
 
     // Not remembered between runs: an editor that opened in move mode would refuse every
     // edit with no sign why; a lesson turns it on when it wants it.
-    moveMode_ = addAction("actionMoveMode", tr("&Move mode"), nullptr);
+    moveMode_ = addAction("actionMoveMode", nullptr);
     moveMode_->setCheckable(true);
     moveMode_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    moveMode_->setToolTip(
-        tr("Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)"));
 
     // Off by default: editing looks as it always did; a teacher turns it on once (remembered).
-    teachingView_ = addAction("actionTeachingView", tr("&Teaching view"), nullptr);
+    teachingView_ = addAction("actionTeachingView", nullptr);
     teachingView_->setCheckable(true);
     teachingView_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
-    teachingView_->setIconText(tr("Teach"));
-    teachingView_->setToolTip(tr("Colour the FEN by field, name the fields and explain the part under "
-                                 "the mouse or caret"));
-    showLetters_ = addAction("actionShowLetters", tr("Show FEN l&etters on pieces"), nullptr);
+    showLetters_ = addAction("actionShowLetters", nullptr);
     showLetters_->setCheckable(true);
-    showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 
     for (QAction* action : actions())
         action->setShortcutContext(Qt::WindowShortcut);
@@ -118,36 +102,39 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     // Filled by the action groups (createActionGroups), in this order on the menu bar.
-    fileMenu_ = menuBar()->addMenu(tr("&File"));
+    fileMenu_ = menuBar()->addMenu(QString());
     fileMenu_->setObjectName(QStringLiteral("menuFile"));
 
-    QMenu* position = menuBar()->addMenu(tr("&Position"));
-    position->addActions({startPosition_, clearBoard_});
-    position->addSeparator();
-    position->addActions({swapColours_, mirror_});
-    position->addSeparator();
-    position->addActions({chess960_, chess960Random_});
-    position->addSeparator();
-    position->addAction(moveMode_);
+    positionMenu_ = menuBar()->addMenu(QString());
+    positionMenu_->setObjectName(QStringLiteral("menuPosition"));
+    positionMenu_->addActions({startPosition_, clearBoard_});
+    positionMenu_->addSeparator();
+    positionMenu_->addActions({swapColours_, mirror_});
+    positionMenu_->addSeparator();
+    positionMenu_->addActions({chess960_, chess960Random_});
+    positionMenu_->addSeparator();
+    positionMenu_->addAction(moveMode_);
 
-    editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    editMenu_ = menuBar()->addMenu(QString());
+    editMenu_->setObjectName(QStringLiteral("menuEdit"));
     editMenu_->addActions({undo_, redo_});
     editMenu_->addSeparator();
     editMenu_->addActions({copyFen_, pasteFen_, focusFen_});
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(flip_);
-    view->addSeparator();
-    view->addActions({teachingView_, showLetters_});
-    createLanguageMenu(view); // window_language.cpp
+    viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->setObjectName(QStringLiteral("menuView"));
+    viewMenu_->addAction(flip_);
+    viewMenu_->addSeparator();
+    viewMenu_->addActions({teachingView_, showLetters_});
+    createLanguageMenu(viewMenu_); // window_language.cpp
 
-    shareMenu_ = menuBar()->addMenu(tr("&Share"));
+    shareMenu_ = menuBar()->addMenu(QString());
     shareMenu_->setObjectName(QStringLiteral("menuShare"));
 }
 
 void MainWindow::createToolBar()
 {
-    QToolBar* bar = toolBar_ = addToolBar(tr("Main"));
+    QToolBar* bar = toolBar_ = addToolBar(QString());
     bar->setObjectName(QStringLiteral("mainToolBar")); // saveState() needs the name
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addActions({undo_, redo_});
@@ -158,6 +145,59 @@ void MainWindow::createToolBar()
     bar->addAction(teachingView_);
     bar->addSeparator();
     bar->addActions({copyFen_, pasteFen_});
+}
+
+// The words of the window's own actions, menus and toolbar, and the title and status corner
+// as they stand; the action groups and the views say their own (each on LanguageChange).
+void MainWindow::retranslate()
+{
+    startPosition_->setText(tr("&Start position"));
+    startPosition_->setToolTip(tr("Set up the standard start position"));
+    clearBoard_->setText(tr("C&lear board"));
+    clearBoard_->setToolTip(tr("Remove every piece"));
+    swapColours_->setText(tr("S&wap colours"));
+    swapColours_->setToolTip(tr("White's pieces become Black's on the mirrored ranks, and the reverse"));
+    mirror_->setText(tr("&Mirror"));
+    mirror_->setToolTip(tr("Mirror the files: the a-file becomes the h-file"));
+    chess960_->setText(tr("&Chess960 position…"));
+    chess960_->setToolTip(tr("Set up a Chess960 start position by its number (0-959)"));
+    chess960Random_->setText(tr("&Random Chess960"));
+    chess960Random_->setToolTip(tr("Set up a Chess960 start position at random"));
+
+    // The steps' own names stay in the language they were made in: they are the history.
+    undo_->setPrefix(tr("&Undo"));
+    undo_->setIconText(tr("Undo")); // the toolbar keeps a short, steady label; the menu names the step
+    redo_->setPrefix(tr("&Redo"));
+    redo_->setIconText(tr("Redo"));
+
+    copyFen_->setText(tr("&Copy FEN"));
+    copyFen_->setToolTip(tr("Copy the FEN to the clipboard (Ctrl+Shift+C)"));
+    pasteFen_->setText(tr("&Paste FEN"));
+    pasteFen_->setToolTip(tr("Load the FEN on the clipboard (Ctrl+Shift+V)"));
+    focusFen_->setText(tr("&Go to FEN field"));
+    flip_->setText(tr("&Flip board"));
+    flip_->setToolTip(tr("View the board from the other side (F)"));
+    moveMode_->setText(tr("&Move mode"));
+    moveMode_->setToolTip(
+        tr("Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)"));
+    teachingView_->setText(tr("&Teaching view"));
+    teachingView_->setIconText(tr("Teach"));
+    teachingView_->setToolTip(tr("Colour the FEN by field, name the fields and explain the part under "
+                                 "the mouse or caret"));
+    showLetters_->setText(tr("Show FEN l&etters on pieces"));
+    showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
+
+    fileMenu_->setTitle(tr("&File"));
+    positionMenu_->setTitle(tr("&Position"));
+    editMenu_->setTitle(tr("&Edit"));
+    viewMenu_->setTitle(tr("&View"));
+    shareMenu_->setTitle(tr("&Share"));
+    retranslateLanguageMenu(); // window_language.cpp
+    toolBar_->setWindowTitle(tr("Main"));
+
+    updateTitle();
+    if (!feedback_->text().isEmpty())
+        feedback_->setText(tr(feedbackWord_));
 }
 
 // A new position is a new piece of work: the title of the one before (an EPD id, a PGN
@@ -212,8 +252,7 @@ void MainWindow::copyFen()
     const QString fen = document_->fen();
     QGuiApplication::clipboard()->setText(fen);
     showNote(tr("Copied %1").arg(fen));
-    feedback_->setText(tr("Copied"));
-    feedbackTimer_->start(FeedbackMs);
+    showFeedback(QT_TR_NOOP("Copied"));
 }
 
 void MainWindow::pasteFen()
@@ -230,7 +269,13 @@ void MainWindow::pasteFen()
     }
     lastProblem_.clear();
     showNote(pasted.message);
-    feedback_->setText(tr("Pasted"));
+    showFeedback(QT_TR_NOOP("Pasted"));
+}
+
+void MainWindow::showFeedback(const char* word)
+{
+    feedbackWord_ = word;
+    feedback_->setText(tr(word));
     feedbackTimer_->start(FeedbackMs);
 }
 

@@ -1,117 +1,72 @@
-// MainWindow's View > Language menu, and the switch: the interface is torn down and built
-// again in the new language around the same document, so the position and its undo history
-// stay (widgets cannot re-read their texts from tr() by themselves).
+// MainWindow's View > Language menu, and the switch: the translators are replaced and Qt sends
+// every widget a LanguageChange, on which each one says its own words again (retranslate()).
+// Nothing is built anew, so everything the user was in the middle of stays as it was.
 #include "main_window.h"
 
-#include "board_view.h"
-#include "file_actions.h"
-#include "image_export.h"
 #include "language.h"
-#include "share_actions.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QDockWidget>
-#include <QHash>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QMenu>
-#include <QMenuBar>
-#include <QToolBar>
-
-#include <memory>
 
 namespace forsyth {
 
 namespace {
-
 const QString LanguageActionPrefix = QStringLiteral("actionLanguage_");
-
-// Deletes the window's direct children of type T (the parts the interface is built of).
-template <typename T> void deleteChildren(QObject* window)
-{
-    qDeleteAll(window->findChildren<T*>(QString(), Qt::FindDirectChildrenOnly));
-}
-
 } // namespace
 
 void MainWindow::createLanguageMenu(QMenu* view)
 {
     view->addSeparator();
-    QMenu* menu = view->addMenu(tr("&Language"));
-    menu->setObjectName(QStringLiteral("menuLanguage"));
-    auto* group = new QActionGroup(menu);
-    const QString chosen = storedLanguageChoice();
+    languageMenu_ = view->addMenu(QString());
+    languageMenu_->setObjectName(QStringLiteral("menuLanguage"));
+    languageGroup_ = new QActionGroup(languageMenu_);
     const auto add = [&](const QString& code, const QString& text) {
-        QAction* action = menu->addAction(text);
+        QAction* action = languageMenu_->addAction(text);
         action->setObjectName(LanguageActionPrefix + code);
+        action->setData(code);
         action->setCheckable(true);
-        action->setChecked(code == chosen);
-        group->addAction(action);
-        // Queued: the switch deletes the menus and this very action, which must first finish
-        // emitting.
-        connect(
-            action, &QAction::triggered, this, [this, code] { setLanguage(code); }, Qt::QueuedConnection);
+        languageGroup_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        return action;
     };
-    //: View > Language: follow the language of the operating system
-    add(SystemLanguage, tr("System default"));
+    systemLanguage_ = add(SystemLanguage, QString()); // its words from retranslateLanguageMenu()
+    // Each language named in itself, in every language: not translated.
     for (const Language& language : offeredLanguages())
         add(language.code, language.nativeName);
+    checkLanguage(storedLanguageChoice());
+}
+
+void MainWindow::retranslateLanguageMenu()
+{
+    languageMenu_->setTitle(tr("&Language"));
+    //: View > Language: follow the language of the operating system
+    systemLanguage_->setText(tr("System default"));
+}
+
+void MainWindow::checkLanguage(const QString& choice)
+{
+    for (QAction* action : languageGroup_->actions())
+        action->setChecked(action->data().toString() == choice);
 }
 
 void MainWindow::setLanguage(const QString& choice)
 {
     storeLanguageChoice(choice);
-    const QString before = currentLanguage();
-    if (applyLanguage(choice) == before)
-        return; // e.g. English chosen while the system default is English: the radio moved, no more
-
-    // The toggles (flip, and whatever else is checkable) as they are, to set them again after.
-    QHash<QString, bool> checked;
-    for (const QAction* action : findChildren<QAction*>()) {
-        if (action->isCheckable() && !action->objectName().isEmpty()
-            && !action->objectName().startsWith(LanguageActionPrefix))
-            checked.insert(action->objectName(), action->isChecked());
-    }
-    // Geometry, toolbar state and orientation go through the settings, as on a restart.
-    saveSettings();
-    // The open file and its unsaved state must survive: the old FileActions hands them over.
-    std::unique_ptr<FileActions> previousFiles(fileActions_);
-    previousFiles->setParent(nullptr);
-
-    tearDownInterface();
-    buildInterface();
-
-    fileActions_->takeOverFrom(*previousFiles);
-    previousFiles.reset();
-    for (QAction* action : findChildren<QAction*>()) {
-        const auto was = checked.constFind(action->objectName());
-        if (was != checked.constEnd() && action->isCheckable() && action->isChecked() != *was)
-            action->setChecked(*was);
-    }
-    updateTitle();
-    board_->setFocus();
+    checkLanguage(storedLanguageChoice()); // when called from outside the menu, the radio moves too
+    applyLanguage(choice);
+    // Qt posts LanguageChange to each window (the widgets pass it on to their children): sent
+    // now, so the interface speaks the new language when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
 
-void MainWindow::tearDownInterface()
+void MainWindow::changeEvent(QEvent* event)
 {
-    // The views first: they are connected to the document, which stays.
-    delete takeCentralWidget();
-    delete menuBar(); // menuBar() makes a new one when next asked
-    for (QToolBar* bar : findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly)) {
-        removeToolBar(bar);
-        delete bar;
-    }
-    deleteChildren<QDockWidget>(this);
-    deleteChildren<ImageExport>(this);
-    deleteChildren<ShareActions>(this);
-    deleteChildren<FileActions>(this);
-    // The window's own actions (createActions), the undo stack's two among them.
-    deleteChildren<QActionGroup>(this);
-    deleteChildren<QAction>(this);
-    undo_ = nullptr;
-    redo_ = nullptr;
-    fileActions_ = nullptr;
-    imageExport_ = nullptr;
-    shareActions_ = nullptr;
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
 }
 
 } // namespace forsyth

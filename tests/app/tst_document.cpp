@@ -1,6 +1,7 @@
 // The editor document: edits, fitting fields after an edit, undo/redo and typing bursts.
 #include "paste_text.h"
 #include "position_document.h"
+#include "step_action.h"
 
 #include "transforms.h"
 
@@ -43,6 +44,8 @@ private slots:
     void editGroupThatChangesNothingLeavesNoStep();
     void savedAndModified();
     void sessionStartsHere();
+    void stepActionsFollowTheStack();
+    void stepActionsTakeANewPrefix();
 };
 
 void TestDocument::editIsNotAMove()
@@ -265,3 +268,45 @@ void TestDocument::sessionStartsHere()
 }
 
 #include "tst_document.moc"
+
+void TestDocument::stepActionsFollowTheStack()
+{
+    PositionDocument doc;
+    StepAction* undo = doc.createUndoAction(&doc, QStringLiteral("&Undo"));
+    StepAction* redo = doc.createRedoAction(&doc, QStringLiteral("&Redo"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    doc.setPosition(emptyPosition(), QStringLiteral("Clear board"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Clear board"));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(doc.position(), startPosition());
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    QVERIFY(!undo->isEnabled());
+    QCOMPARE(redo->text(), QStringLiteral("&Redo Clear board"));
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(doc.position(), emptyPosition());
+    QVERIFY(!redo->isEnabled());
+}
+
+// A language switch: the same actions, the step they name kept, the prefix new.
+void TestDocument::stepActionsTakeANewPrefix()
+{
+    PositionDocument doc;
+    doc.setPosition(emptyPosition(), QStringLiteral("Clear board"));
+    doc.setPosition(startPosition(), QStringLiteral("Start position"));
+    doc.undoStack()->undo();
+    StepAction* undo = doc.createUndoAction(&doc, QStringLiteral("&Undo"));
+    StepAction* redo = doc.createRedoAction(&doc, QStringLiteral("&Redo"));
+    undo->setPrefix(QStringLiteral("실행 취소(&U)"));
+    redo->setPrefix(QStringLiteral("다시 실행(&R)"));
+    QCOMPARE(undo->prefix(), QStringLiteral("실행 취소(&U)"));
+    QCOMPARE(undo->text(), QStringLiteral("실행 취소(&U) Clear board"));
+    QCOMPARE(redo->text(), QStringLiteral("다시 실행(&R) Start position"));
+    // The new prefix stays with the next steps.
+    redo->trigger();
+    QCOMPARE(undo->text(), QStringLiteral("실행 취소(&U) Start position"));
+    QCOMPARE(redo->text(), QStringLiteral("다시 실행(&R)"));
+}

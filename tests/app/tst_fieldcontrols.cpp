@@ -63,6 +63,7 @@ private slots:
     void moveRuleStatus_data();
     void moveRuleStatus();
     void documentChangesDoNotFeedBack();
+    void languageChangeKeepsChoices();
 
 private:
     template <typename T> T* control(const char* name)
@@ -366,3 +367,32 @@ void TestFieldControls::documentChangesDoNotFeedBack()
 
 QTEST_MAIN(TestFieldControls)
 #include "tst_fieldcontrols.moc"
+
+// A language switch says the words again and nothing more: a rook chosen for a right not yet
+// ticked, and a number typed but not yet entered, are still there after it.
+void TestFieldControls::languageChangeKeepsChoices()
+{
+    load(QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w - - 0 1"));
+    const int steps = doc_->undoStack()->count();
+    auto* rook = control<QComboBox>("castlingKRook");
+    rook->setCurrentIndex(0); // f1, not the default h1
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(window_, &change);
+    QCOMPARE(rook->currentIndex(), 0);
+    QCOMPARE(itemTexts(rook), QStringList({"rook f1", "rook h1"}));
+    QCOMPARE(control<QLabel>("fieldLabel2")->text(), QStringLiteral("To move"));
+    QCOMPARE(control<QComboBox>("epOutput")->itemText(0), QStringLiteral("write always"));
+    QCOMPARE(doc_->undoStack()->count(), steps);
+    QTest::mouseClick(control<QCheckBox>("castlingK"), Qt::LeftButton); // the tick takes f1
+    QCOMPARE(fenText(), QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w F - 0 1"));
+
+    auto* fullmove = control<QSpinBox>("fullmoveNumber");
+    fullmove->setFocus();
+    fullmove->selectAll();
+    QTest::keyClicks(fullmove, "37");
+    QCoreApplication::sendEvent(window_, &change);
+    QCOMPARE(fullmove->text(), QStringLiteral("37"));
+    QCOMPARE(doc_->undoStack()->count(), steps + 1);
+    QTest::keyClick(fullmove, Qt::Key_Return);
+    QCOMPARE(fenText(), QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w F - 0 37"));
+}

@@ -8,7 +8,10 @@
 # into the FEN field on the castling letter k, and a screenshot shows the coloured FEN, the
 # legend, black's king and h8 rook lit on the board and the panel's words. Checked: e8 and h8
 # change when the caret arrives and d8 does not; the menu bar differs between the languages.
-# The screenshots (teaching-en.png, teaching-ko.png, teaching-zh_CN.png) are kept.
+# Then a switch from the View menu with a move under way: English, e2-e4 played and e7 picked
+# in move mode, Korean chosen; the pick and its targets stay, the menu bar changes.
+# The screenshots (teaching-en.png, teaching-ko.png, teaching-zh_CN.png, switch-en.png,
+# switch-ko.png) are kept.
 set -euo pipefail
 
 app=${1:?usage: teaching_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
@@ -73,4 +76,57 @@ menu_bar() { # shot
 [[ $(menu_bar teaching-en) != $(menu_bar teaching-ko) ]] || fail "the Korean menu bar looks like the English one"
 [[ $(menu_bar teaching-en) != $(menu_bar teaching-zh_CN) ]] || fail "the Chinese menu bar looks like the English one"
 [[ $(menu_bar teaching-ko) != $(menu_bar teaching-zh_CN) ]] || fail "the Chinese menu bar looks like the Korean one"
+# The switch in place, from the menu, in the middle of a move. Korean's taller menu and toolbar
+# text moves the board down a few pixels, so squares are compared by the mean of their middle
+# third, within a margin: a lost pick (e7's tint) or target dot (e6) is far outside it.
+centre_colour() { # shot square: "r g b"
+    local side=$((square_size / 3)) half=$((square_size / 6))
+    convert "$shots/$1.png" -crop "${side}x${side}+$((cx[$2] - half))+$((cy[$2] - half))" +repage \
+        -resize 1x1! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]' info:
+}
+near() { # "r g b" "r g b": each channel within 12
+    local a b i
+    read -ra a <<<"$1"
+    read -ra b <<<"$2"
+    for i in 0 1 2; do
+        ((a[i] - b[i] <= 12 && b[i] - a[i] <= 12)) || return 1
+    done
+}
+
+config="$work/config-switch"
+mkdir -p "$config/Forsyth"
+printf '[view]\nteaching=true\n[ui]\nlanguage=en\n' >"$config/Forsyth/Forsyth.conf"
+start_editor "$config" LANG=C.UTF-8 -- "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+xdotool mousemove --sync "$quiet_x" "$quiet_y" click 1
+sleep 0.3
+shot switch-start
+xdotool key --clearmodifiers ctrl+m
+sleep 0.2
+xdotool mousemove --sync "${cx[e2]}" "${cy[e2]}" click 1
+xdotool mousemove --sync "${cx[e4]}" "${cy[e4]}" click 1
+sleep 0.3
+xdotool mousemove --sync "${cx[e7]}" "${cy[e7]}" click 1
+xdotool mousemove --sync "$quiet_x" "$quiet_y"
+sleep 0.4
+shot switch-en
+for square in e4 e6 e7; do
+    ! near "$(centre_colour switch-start $square)" "$(centre_colour switch-en $square)" ||
+        fail "switch: $square did not change with e2-e4 and the pick of e7"
+done
+# View > Language > 한국어 (System default, English, 한국어, 简体中文), from the keyboard.
+xdotool key --clearmodifiers alt+v
+sleep 0.4
+xdotool key --clearmodifiers l
+sleep 0.4
+xdotool key --clearmodifiers Down Down Return
+sleep 1
+shot switch-ko
+stop_editor
+for square in e4 e6 e7; do
+    near "$(centre_colour switch-en $square)" "$(centre_colour switch-ko $square)" ||
+        fail "switch: $square changed with the language (the pick or the move was lost)"
+done
+[[ $(menu_bar switch-en) != $(menu_bar switch-ko) ]] || fail "switch: the menu bar is still English"
+step "switch from the menu: the pick on e7 and its targets kept, the words Korean"
+
 step "passed; screenshots in $shots"
