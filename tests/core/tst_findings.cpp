@@ -2,6 +2,7 @@
 // FEN-RULES.md seeds, the ep degrees, and what Lichess (chessops 0.15.1) would keep.
 #include "fen.h"
 #include "findings.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
@@ -10,23 +11,6 @@
 using namespace forsyth;
 
 namespace {
-
-Position read(const QString& fen)
-{
-    const auto r = readFen(fen.toStdString());
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", qPrintable(fen));
-    return *r.position;
-}
-
-// Square names in board order (a1, b1, ... h8), space separated.
-QString squareList(Bitboard squares)
-{
-    QStringList names;
-    while (squares)
-        names << QString::fromStdString(squareName(popLowest(squares)));
-    return names.join(' ');
-}
 
 QString colorName(Color c) { return c == Color::White ? "white" : "black"; }
 
@@ -203,7 +187,7 @@ void TestFindings::finding()
     if (!present)
         return;
     QCOMPARE(QString::fromUtf8(severityName(it->severity).data()), severity);
-    QCOMPARE(squareList(it->squares), squares);
+    QCOMPARE(squareNames(it->squares), squares);
 }
 
 // The editor can leave a right on the wrong side of a moved king; the reader never does.
@@ -215,7 +199,7 @@ void TestFindings::wrongSideRight()
     const auto it = std::find_if(findings.begin(), findings.end(),
         [](const Finding& f) { return f.code == FindingCode::CastlingKingMisplaced; });
     QVERIFY(it != findings.end());
-    QCOMPARE(squareList(it->squares), QString("f1 g1"));
+    QCOMPARE(squareNames(it->squares), QString("f1 g1"));
     QCOMPARE(it->color, Color::White);
 }
 
@@ -380,9 +364,8 @@ void TestFindings::lichess()
     for (const FindingCode code : v.refusals)
         names << name(code);
     QCOMPARE(names.join(' '), refusals);
-    QCOMPARE(QString::fromStdString(writeFen(v.kept, {CastlingNotation::XFen, EpOutput::Always})), kept);
-    const QString onlyCapturable
-        = QString::fromStdString(writeFen(v.kept, {CastlingNotation::XFen, EpOutput::OnlyCapturable}));
+    QCOMPARE(fenOf(v.kept, {CastlingNotation::XFen, EpOutput::Always}), kept);
+    const QString onlyCapturable = fenOf(v.kept, {CastlingNotation::XFen, EpOutput::OnlyCapturable});
     QCOMPARE(onlyCapturable == kept, ourEpRuleAgrees);
     QCOMPARE(v.castlingDropped, castlingDropped);
     QCOMPARE(v.epDropped, epDropped);

@@ -2,6 +2,7 @@
 // Stockfish when installed), field updates, and broken positions that must not crash.
 #include "fen.h"
 #include "moves.h"
+#include "test_support_core.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -18,14 +19,6 @@ Q_DECLARE_METATYPE(forsyth::GameStatus)
 
 namespace {
 
-Position fromFen(const QString& fen)
-{
-    const FenReadResult r = readFen(fen.toStdString());
-    if (!r.ok())
-        qFatal("test FEN does not read: %s", qPrintable(fen));
-    return *r.position;
-}
-
 // UCI strings of all legal moves, sorted; castling as king-takes-rook when chess960.
 QStringList uciMoves(const Position& pos, bool chess960 = false)
 {
@@ -34,14 +27,6 @@ QStringList uciMoves(const Position& pos, bool chess960 = false)
         list << QString::fromStdString(moveToUci(pos, m, chess960));
     list.sort();
     return list;
-}
-
-std::optional<Move> findMove(const Position& pos, const QString& uci, bool chess960)
-{
-    for (const Move& m : legalMoves(pos))
-        if (QString::fromStdString(moveToUci(pos, m, chess960)) == uci)
-            return m;
-    return std::nullopt;
 }
 
 QString stockfishPath() { return QStandardPaths::findExecutable("stockfish", {"/usr/games", "/usr/bin"}); }
@@ -93,8 +78,6 @@ void checkInvariants(const Position& pos)
     QCOMPARE(status == GameStatus::Checkmate || status == GameStatus::Stalemate, moves.empty());
 }
 
-const char* const StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const char* const Kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const char* const Endgame = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
 const char* const Promotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
 const char* const Talkchess = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
@@ -137,11 +120,11 @@ void TestMoves::perftCounts_data()
     // FEN-RULES.md section 7, every depth listed (about 16 million nodes in all).
     const struct {
         const char* name;
-        const char* fen;
+        QString fen;
         std::initializer_list<quint64> counts;
     } table[] = {
         {"start", StartFen, {20, 400, 8902, 197281, 4865609}},
-        {"kiwipete", Kiwipete, {48, 2039, 97862, 4085603}},
+        {"kiwipete", KiwipeteFen, {48, 2039, 97862, 4085603}},
         {"endgame", Endgame, {14, 191, 2812, 43238, 674624}},
         {"promotions", Promotions, {6, 264, 9467, 422333}},
         {"talkchess", Talkchess, {44, 1486, 62379, 2103487}},
@@ -152,7 +135,7 @@ void TestMoves::perftCounts_data()
         int depth = 0;
         for (quint64 count : row.counts) {
             ++depth;
-            QTest::addRow("%s-%d", row.name, depth) << QString(row.fen) << depth << count;
+            QTest::addRow("%s-%d", row.name, depth) << row.fen << depth << count;
         }
     }
 }
@@ -162,7 +145,7 @@ void TestMoves::perftCounts()
     QFETCH(QString, fen);
     QFETCH(int, depth);
     QFETCH(quint64, nodes);
-    QCOMPARE(quint64(perft(fromFen(fen), depth)), nodes);
+    QCOMPARE(quint64(perft(read(fen), depth)), nodes);
 }
 
 void TestMoves::perftAgainstStockfish_data()
@@ -170,7 +153,7 @@ void TestMoves::perftAgainstStockfish_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     // Legal positions only: Stockfish crashes on broken ones.
-    QTest::newRow("kiwipete") << QString(Kiwipete) << 3;
+    QTest::newRow("kiwipete") << KiwipeteFen << 3;
     QTest::newRow("ep-pins") << QString("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1") << 4;
     QTest::newRow("960-queen-side") << QString("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAgb - 0 1") << 3;
     QTest::newRow("960-corner-king") << QString("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1") << 3;
@@ -184,7 +167,7 @@ void TestMoves::perftAgainstStockfish()
     const QString exe = stockfishPath();
     if (exe.isEmpty())
         QSKIP("stockfish is not installed");
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     std::map<QString, quint64> ours;
     for (const Move& m : legalMoves(pos))
         ours[QString::fromStdString(moveToUci(pos, m, true))] = perft(afterMove(pos, m), depth - 1);
@@ -203,10 +186,11 @@ void TestMoves::playoutsAgainstStockfish_data()
     QTest::addColumn<QString>("start");
     QTest::addColumn<int>("seed");
     // Random games reach positions no table lists: promotions, lost rights, ep after checks.
-    const char* starts[] = {StartFen, Kiwipete, Chess960, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1"};
+    const QString starts[] = {
+        StartFen, KiwipeteFen, Chess960, QStringLiteral("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1")};
     for (int s = 0; s < 4; ++s)
         for (int seed = 1; seed <= 3; ++seed)
-            QTest::addRow("start%d-seed%d", s, seed) << QString(starts[s]) << seed;
+            QTest::addRow("start%d-seed%d", s, seed) << starts[s] << seed;
 }
 
 void TestMoves::playoutsAgainstStockfish()
@@ -217,14 +201,14 @@ void TestMoves::playoutsAgainstStockfish()
     if (exe.isEmpty())
         QSKIP("stockfish is not installed");
     QRandomGenerator rng{quint32(seed)};
-    Position pos = fromFen(start);
+    Position pos = read(start);
     for (int ply = 0, plies = int(rng.bounded(10, 60)); ply < plies; ++ply) {
         const MoveList moves = legalMoves(pos);
         if (moves.empty())
             break;
         makeMove(pos, moves[rng.bounded(quint32(moves.size()))]);
     }
-    const QString fen = QString::fromStdString(writeFen(pos, {CastlingNotation::Shredder}));
+    const QString fen = fenOf(pos, {CastlingNotation::Shredder});
     QStringList ours;
     for (const Move& m : legalMoves(pos))
         ours << QString::fromStdString(moveToUci(pos, m, true)) + ' '
@@ -283,12 +267,12 @@ void TestMoves::moveSets()
     QFETCH(QString, fen);
     QFETCH(QStringList, present);
     QFETCH(QStringList, absent);
-    const QStringList moves = uciMoves(fromFen(fen), true);
+    const QStringList moves = uciMoves(read(fen), true);
     for (const QString& m : present)
         QVERIFY2(moves.contains(m), qPrintable(m + " missing from " + moves.join(' ')));
     for (const QString& m : absent)
         QVERIFY2(!moves.contains(m), qPrintable(m + " wrongly in " + moves.join(' ')));
-    checkInvariants(fromFen(fen));
+    checkInvariants(read(fen));
 }
 
 void TestMoves::makeMoveFields_data()
@@ -362,13 +346,12 @@ void TestMoves::makeMoveFields()
     QFETCH(QString, before);
     QFETCH(QString, move);
     QFETCH(QString, after);
-    Position pos = fromFen(before);
+    Position pos = read(before);
     const std::optional<Move> m = findMove(pos, move, true);
     QVERIFY2(m.has_value(), qPrintable(move + " is not legal here"));
     makeMove(pos, *m);
-    const Position expected = fromFen(after);
-    QCOMPARE(QString::fromStdString(writeFen(pos, {CastlingNotation::Shredder})),
-        QString::fromStdString(writeFen(expected, {CastlingNotation::Shredder})));
+    const Position expected = read(after);
+    QCOMPARE(fenOf(pos, {CastlingNotation::Shredder}), fenOf(expected, {CastlingNotation::Shredder}));
     QVERIFY(pos == expected);
 }
 
@@ -398,7 +381,7 @@ void TestMoves::uciNotation()
     QFETCH(QString, chess960Move);
     QFETCH(QString, standardMove);
     QFETCH(int, kingTo);
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     const std::optional<Move> m = findMove(pos, chess960Move, true);
     QVERIFY(m.has_value());
     QCOMPARE(QString::fromStdString(moveToUci(pos, *m)), standardMove);
@@ -427,7 +410,7 @@ void TestMoves::status()
     QFETCH(QString, fen);
     QFETCH(GameStatus, expected);
     QFETCH(int, moveCount);
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     QCOMPARE(gameStatus(pos), expected);
     QCOMPARE(int(legalMoves(pos).size()), moveCount);
     checkInvariants(pos);
@@ -459,7 +442,7 @@ void TestMoves::insufficient()
 {
     QFETCH(QString, fen);
     QFETCH(bool, insufficient);
-    QCOMPARE(insufficientMaterial(fromFen(fen)), insufficient);
+    QCOMPARE(insufficientMaterial(read(fen)), insufficient);
 }
 
 void TestMoves::brokenPositions_data()
@@ -505,7 +488,7 @@ void TestMoves::brokenPositions()
 {
     QFETCH(QString, fen);
     QFETCH(QStringList, expected);
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     expected.sort();
     QCOMPARE(uciMoves(pos, true), expected);
     QVERIFY(!epCapturable(pos));
@@ -517,7 +500,7 @@ void TestMoves::brokenPositions()
 // Fields a FEN can never hold, set directly: nothing may read out of bounds.
 void TestMoves::nonsenseFields()
 {
-    Position pos = fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+    Position pos = read("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
     for (Square ep : {-7, 64, 99, 0, 63, 43}) {
         pos.epSquare = ep;
         QCOMPARE(epCapturable(pos), ep == 43); // d6 is the real one
