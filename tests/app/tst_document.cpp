@@ -1,6 +1,7 @@
 // The editor document: edits, fitting fields after an edit, undo/redo and typing bursts.
 #include "paste_text.h"
 #include "position_document.h"
+#include "test_support.h"
 
 #include "transforms.h"
 
@@ -8,20 +9,6 @@
 #include <QtTest>
 
 using namespace forsyth;
-
-namespace {
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position read(const char* fen)
-{
-    const auto r = readFen(fen);
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", fen);
-    return *r.position;
-}
-
-} // namespace
 
 class TestDocument : public QObject {
     Q_OBJECT

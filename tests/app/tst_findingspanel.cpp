@@ -2,6 +2,7 @@
 // line, and the squares of the selected or hovered finding.
 #include "findings_panel.h"
 #include "position_document.h"
+#include "test_support.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -10,21 +11,6 @@
 using namespace forsyth;
 
 Q_DECLARE_METATYPE(forsyth::Bitboard)
-
-namespace {
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position read(const QString& fen)
-{
-    const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", utf8.constData());
-    return *r.position;
-}
-
-} // namespace
 
 class TestFindingsPanel : public QObject {
     Q_OBJECT
