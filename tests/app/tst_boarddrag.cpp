@@ -5,6 +5,7 @@
 // armed just before: it fires inside exec()'s loop.
 #include "board_view.h"
 #include "piece_palette.h"
+#include "test_support.h"
 
 #include <QAbstractButton>
 #include <QTimer>
@@ -13,10 +14,6 @@
 using namespace forsyth;
 
 namespace {
-
-const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-
-Square sq(const char* name) { return *parseSquare(name); }
 
 // The window under test: the board, the palette and a plain area that takes no drops.
 struct Window {
@@ -39,7 +36,7 @@ struct Window {
         widget.show();
     }
 
-    QPoint centre(const char* square) const { return board->squareRect(sq(square)).center(); }
+    QPoint centre(const char* square) const { return ::centre(*board, square); }
 };
 
 // Presses at `from` on source, then moves past the drag distance: the widget starts its drag
@@ -137,7 +134,7 @@ void TestBoardDrag::boardToOffTheBoard()
     QCOMPARE(w.document.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1"));
     QCOMPARE(w.document.undoStack()->count(), 1);
     w.document.undoStack()->undo();
-    QCOMPARE(w.document.fen(), Start);
+    QCOMPARE(w.document.fen(), StartFen);
 }
 
 // Qt reports Escape like a drop nowhere, but the button is still down: a cancel, the piece stays.
@@ -156,7 +153,7 @@ void TestBoardDrag::escapeOverTheBoardCancels()
     QTest::mouseMove(w.board, from + QPoint(0, -(QApplication::startDragDistance() + 4)));
     QVERIFY2(cancelled, "the drag did not start: exec() was never entered");
     QTest::mouseRelease(w.board, Qt::LeftButton, {}, w.centre("f3"));
-    QCOMPARE(w.document.fen(), Start);
+    QCOMPARE(w.document.fen(), StartFen);
     QCOMPARE(w.document.undoStack()->count(), 0);
 }
 

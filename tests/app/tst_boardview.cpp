@@ -2,6 +2,7 @@
 // keys, and drops sent as events (a real QDrag is tst_boarddrag's business).
 #include "board_view.h"
 #include "piece_mime.h"
+#include "test_support.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>
@@ -13,27 +14,6 @@
 using namespace forsyth;
 
 namespace {
-
-const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-QPoint centre(const BoardView& board, const char* square) { return board.squareRect(sq(square)).center(); }
-
-// Drag enter, move and drop at point, as a platform would send them; true when accepted.
-bool drop(BoardView& board, const QMimeData& data, QPoint point, Qt::KeyboardModifiers modifiers = {},
-    Qt::DropActions actions = Qt::MoveAction | Qt::CopyAction)
-{
-    QDragEnterEvent enter(point, actions, &data, Qt::LeftButton, modifiers);
-    QApplication::sendEvent(&board, &enter);
-    if (!enter.isAccepted())
-        return false;
-    QDragMoveEvent move(point, actions, &data, Qt::LeftButton, modifiers);
-    QApplication::sendEvent(&board, &move);
-    QDropEvent dropped(QPointF(point), actions, &data, Qt::LeftButton, modifiers);
-    QApplication::sendEvent(&board, &dropped);
-    return dropped.isAccepted();
-}
 
 // Counts the paint events a widget gets.
 class PaintCounter : public QObject {
@@ -128,28 +108,28 @@ void TestBoardView::brushClick()
     board.setBrush(queen);
     QCOMPARE(board.brush(), std::optional<Piece>(queen));
 
-    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, "d4"));
+    clickSquare(board, "d4");
     QVERIFY(doc.position().pieceAt(sq("d4")).is(Color::Black, PieceType::Queen));
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1);
 
     // A click on a square already holding exactly the brush piece empties it.
-    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, "d4"));
-    QCOMPARE(doc.fen(), Start);
+    clickSquare(board, "d4");
+    QCOMPARE(doc.fen(), StartFen);
     QCOMPARE(doc.undoStack()->count(), 2);
 
     // On a square holding another piece, the brush replaces it.
-    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, "d1"));
+    clickSquare(board, "d1");
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBqKBNR w KQkq - 0 1"));
 
     doc.undoStack()->undo();
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
     doc.undoStack()->undo();
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
 
     // No brush: a click changes nothing.
     board.setBrush(std::nullopt);
-    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, "a3"));
+    clickSquare(board, "a3");
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
 }
 
@@ -160,14 +140,11 @@ void TestBoardView::brushSweep()
     board.resize(400, 400);
     board.setBrush(Piece{PieceType::Knight, Color::White});
     // a3 to h3 in two big mouse moves: the squares in between are painted too.
-    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, "a3"));
-    QTest::mouseMove(&board, centre(board, "d3"));
-    QTest::mouseMove(&board, centre(board, "h3"));
-    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, "h3"));
+    sweep(board, {"a3", "d3", "h3"});
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/NNNNNNNN/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1); // one stroke, one step
     doc.undoStack()->undo();
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
     doc.undoStack()->redo();
     QCOMPARE(doc.position().pieceAt(sq("e3")), (Piece{PieceType::Knight, Color::White}));
 }
@@ -178,15 +155,11 @@ void TestBoardView::brushSweepOnItsPieceErases()
     BoardView board(&doc);
     board.resize(400, 400);
     board.setBrush(Piece{PieceType::Pawn, Color::White});
-    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, "a2"));
-    QTest::mouseMove(&board, centre(board, "c2"));
-    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, "c2"));
+    sweep(board, {"a2", "c2"});
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/3PPPPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1);
     // Taking the brush piece off leaves other pieces alone: d2 down to d1 keeps the queen.
-    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, "d2"));
-    QTest::mouseMove(&board, centre(board, "d1"));
-    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, "d1"));
+    sweep(board, {"d2", "d1"});
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/4PPPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 2);
 }
@@ -197,17 +170,14 @@ void TestBoardView::eraser()
     BoardView board(&doc);
     board.resize(400, 400);
     board.setBrush(Piece{});
-    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, "e2"));
+    clickSquare(board, "e2");
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1);
     // An empty square stays empty, and leaves no step to undo.
-    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, "e4"));
+    clickSquare(board, "e4");
     QCOMPARE(doc.undoStack()->count(), 1);
     // A sweep empties every square it crosses.
-    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, "a7"));
-    QTest::mouseMove(&board, centre(board, "a8"));
-    QTest::mouseMove(&board, centre(board, "b8"));
-    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, "b8"));
+    sweep(board, {"a7", "a8", "b8"});
     QCOMPARE(doc.fen(), QString("2bqkbnr/1ppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQk - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 2);
 }
@@ -217,16 +187,16 @@ void TestBoardView::rightClickEmpties()
     PositionDocument doc;
     BoardView board(&doc);
     board.resize(400, 400);
-    QTest::mouseClick(&board, Qt::RightButton, {}, centre(board, "d8"));
+    clickSquare(board, "d8", Qt::RightButton);
     QCOMPARE(doc.fen(), QString("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1);
     // Also with a brush picked: right-click always empties.
     board.setBrush(Piece{PieceType::Rook, Color::White});
-    QTest::mouseClick(&board, Qt::RightButton, {}, centre(board, "d1"));
+    clickSquare(board, "d1", Qt::RightButton);
     QCOMPARE(doc.fen(), QString("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1"));
     doc.undoStack()->undo();
     doc.undoStack()->undo();
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
 }
 
 void TestBoardView::keyboard()
@@ -251,7 +221,7 @@ void TestBoardView::keyboard()
     QTest::keyClick(&board, 'n');
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/4n3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QTest::keyClick(&board, Qt::Key_Delete);
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
     QTest::keyClick(&board, Qt::Key_Down);
     QTest::keyClick(&board, Qt::Key_Down);
     QCOMPARE(board.cursorSquare(), sq("e2"));
@@ -295,15 +265,15 @@ void TestBoardView::dropFenText()
     board.resize(400, 400);
     QMimeData data;
     data.setText("\n  \n8/8/8/4k3/8/8/8/4K3 b - - 3 40\nsecond line is ignored");
-    QVERIFY(drop(board, data, centre(board, "c6")));
+    QVERIFY(drop(&board, data, centre(board, "c6")));
     QCOMPARE(doc.fen(), QString("8/8/8/4k3/8/8/8/4K3 b - - 3 40"));
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.undoStack()->text(0), QString("Drop FEN"));
     doc.undoStack()->undo();
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
     // Lenient: the URL form with underscores is read too.
     data.setText("8/8/8/4k3/8/8/8/4K3_w_-_-_0_1");
-    QVERIFY(drop(board, data, centre(board, "c6")));
+    QVERIFY(drop(&board, data, centre(board, "c6")));
     QCOMPARE(doc.fen(), QString("8/8/8/4k3/8/8/8/4K3 w - - 0 1"));
 }
 
@@ -326,21 +296,21 @@ void TestBoardView::dropFenFile()
     QSignalSpy files(&board, &BoardView::fileDropped);
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(path)});
-    QVERIFY(drop(board, data, centre(board, "a1")));
+    QVERIFY(drop(&board, data, centre(board, "a1")));
     QCOMPARE(files.count(), 1);
     QCOMPARE(files.at(0).at(0).toString(), path);
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
     QCOMPARE(doc.undoStack()->count(), 0);
     QMimeData epd; // .epd and .pgn too, in any letter case
     epd.setUrls({QUrl::fromLocalFile(dir.filePath("puzzles.EPD"))});
-    QVERIFY(drop(board, epd, centre(board, "a1")));
+    QVERIFY(drop(&board, epd, centre(board, "a1")));
     QCOMPARE(files.count(), 2);
     QCOMPARE(files.at(1).at(0).toString(), dir.filePath("puzzles.EPD"));
 
     // Other files are not taken at all.
     QMimeData picture;
     picture.setUrls({QUrl::fromLocalFile(dir.filePath("board.png"))});
-    QVERIFY(!drop(board, picture, centre(board, "a1")));
+    QVERIFY(!drop(&board, picture, centre(board, "a1")));
     QCOMPARE(files.count(), 2);
     QCOMPARE(doc.undoStack()->count(), 0);
 }
@@ -353,8 +323,8 @@ void TestBoardView::dropBadFen()
     QSignalSpy messages(&board, &BoardView::statusMessage);
     QMimeData data;
     data.setText("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    drop(board, data, centre(board, "e4"));
-    QCOMPARE(doc.fen(), Start);
+    drop(&board, data, centre(board, "e4"));
+    QCOMPARE(doc.fen(), StartFen);
     QCOMPARE(doc.undoStack()->count(), 0);
     QCOMPARE(messages.count(), 1);
     QVERIFY(messages.at(0).at(0).toString().startsWith("Dropped text is not a FEN: "));
@@ -362,10 +332,10 @@ void TestBoardView::dropBadFen()
     // Text that is empty is said so too.
     QMimeData empty;
     empty.setText("  \n");
-    drop(board, empty, centre(board, "e4"));
+    drop(&board, empty, centre(board, "e4"));
     QCOMPARE(messages.count(), 2);
     QVERIFY2(messages.at(1).at(0).toString().contains("empty"), qPrintable(messages.at(1).at(0).toString()));
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
 }
 
 void TestBoardView::dropPieceMoves()
@@ -374,12 +344,12 @@ void TestBoardView::dropPieceMoves()
     BoardView board(&doc);
     board.resize(400, 400);
     const auto data = makePieceMimeData({{PieceType::Pawn, Color::White}, sq("e2")}, doc.fen());
-    QCOMPARE(data->text(), Start); // text/plain is the FEN, for drops outside the window
-    QVERIFY(drop(board, *data, centre(board, "e4")));
+    QCOMPARE(data->text(), StartFen); // text/plain is the FEN, for drops outside the window
+    QVERIFY(drop(&board, *data, centre(board, "e4")));
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
-    QCOMPARE(doc.fen(), Start);
+    QCOMPARE(doc.fen(), StartFen);
 }
 
 void TestBoardView::dropPieceCopiesWithCtrl()
@@ -388,7 +358,7 @@ void TestBoardView::dropPieceCopiesWithCtrl()
     BoardView board(&doc);
     board.resize(400, 400);
     const auto data = makePieceMimeData({{PieceType::Knight, Color::Black}, sq("g8")}, doc.fen());
-    QVERIFY(drop(board, *data, centre(board, "f6"), Qt::ControlModifier));
+    QVERIFY(drop(&board, *data, centre(board, "f6"), Qt::ControlModifier));
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QCOMPARE(doc.undoStack()->count(), 1);
 }
@@ -399,7 +369,7 @@ void TestBoardView::dropFromPalette()
     BoardView board(&doc);
     board.resize(400, 400);
     const auto data = makePieceMimeData({{PieceType::Queen, Color::Black}, NoSquare}, QString());
-    QVERIFY(drop(board, *data, centre(board, "d4"), {}, Qt::CopyAction));
+    QVERIFY(drop(&board, *data, centre(board, "d4"), {}, Qt::CopyAction));
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
 }
 
@@ -412,8 +382,8 @@ void TestBoardView::dropOnBandIgnored()
     const QRect a1 = board.squareRect(sq("a1"));
     // The coordinate band is not the board: a drop there is refused (and so the drag,
     // ending with no action taken, deletes the piece at its source).
-    QVERIFY(!drop(board, *data, QPoint(a1.left() - 3, a1.center().y())));
-    QCOMPARE(doc.fen(), Start);
+    QVERIFY(!drop(&board, *data, QPoint(a1.left() - 3, a1.center().y())));
+    QCOMPARE(doc.fen(), StartFen);
     // A malformed payload is refused too.
     QMimeData bad;
     bad.setData(PieceMimeType, "nonsense");
@@ -442,7 +412,7 @@ void TestBoardView::highlightsDropTarget()
     QDragLeaveEvent leave;
     QApplication::sendEvent(&board, &leave);
     QCOMPARE(board.grab().toImage().copy(e4), before.copy(e4));
-    QCOMPARE(doc.fen(), Start); // hovering is no edit
+    QCOMPARE(doc.fen(), StartFen); // hovering is no edit
 }
 
 void TestBoardView::repaintsOnDocumentChange()

@@ -1,4 +1,6 @@
 // The command line as a user meets it: the real binary (FORSYTH_BINARY) run with QProcess.
+#include "test_support_core.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -6,34 +8,6 @@
 #include <QTest>
 
 namespace {
-
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000)
-{
-    QProcess process;
-    process.start(qEnvironmentVariable("FORSYTH_BINARY"), args);
-    if (!process.waitForStarted())
-        qFatal("cannot start FORSYTH_BINARY (%s)", qPrintable(qEnvironmentVariable("FORSYTH_BINARY")));
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    Run result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
 
 // Each output line parsed as JSON; a line that is not a JSON object fails the test.
 QList<QJsonObject> jsonLines(const QByteArray& out)
@@ -137,7 +111,7 @@ void TestCli::json()
     QFETCH(QString, lichessFen);
     QFETCH(QString, status);
     const bool ok = !fen.isEmpty();
-    const Run r = run({"check", "--json", input});
+    const ForsythRun r = runForsyth({"check", "--json", input});
     QCOMPARE(r.exitCode, ok ? 0 : 1);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 1);
@@ -166,7 +140,7 @@ void TestCli::fieldsAreExactly()
 {
     const QStringList top{"errors", "fen", "findings", "input", "lichess", "ok", "repairs", "status"};
     const QStringList item{"code", "end", "field", "message", "start"};
-    const Run r = run({"check", "--json", "8/8/8/8/1pP4P/8/8/8 b - h3", "8/8/8/8/8/8/8/8 x"});
+    const ForsythRun r = runForsyth({"check", "--json", "8/8/8/8/1pP4P/8/8/8 b - h3", "8/8/8/8/8/8/8/8 x"});
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 2);
     for (const QJsonObject& o : lines) {
@@ -230,7 +204,7 @@ void TestCli::spans()
     QFETCH(int, start);
     QFETCH(int, end);
     QFETCH(QString, messagePart);
-    const Run r = run({"check", "--json", input});
+    const ForsythRun r = runForsyth({"check", "--json", input});
     QCOMPARE(r.exitCode, 1);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 1);
@@ -258,10 +232,10 @@ void TestCli::strictMode()
 {
     QFETCH(QString, input);
     QFETCH(QString, strictError);
-    const Run lenient = run({"check", "--json", input});
+    const ForsythRun lenient = runForsyth({"check", "--json", input});
     QCOMPARE(lenient.exitCode, 0);
     QCOMPARE(jsonLines(lenient.out).front()["fen"].toString(), StartFen);
-    const Run strict = run({"check", "--json", "--strict", input});
+    const ForsythRun strict = runForsyth({"check", "--json", "--strict", input});
     QCOMPARE(strict.exitCode, 1);
     QCOMPARE(codes(jsonLines(strict.out).front()["errors"]), QStringList{strictError});
 }
@@ -283,7 +257,7 @@ void TestCli::plain()
 {
     QFETCH(QString, input);
     QFETCH(QString, expected);
-    const Run r = run({"check", input});
+    const ForsythRun r = runForsyth({"check", input});
     QVERIFY2(QString::fromUtf8(r.out).startsWith(expected), r.out.constData());
     QCOMPARE(r.out.count('\n'), 1);
 }
@@ -316,7 +290,7 @@ void TestCli::exitCodes()
     QFETCH(QStringList, args);
     QFETCH(QByteArray, input);
     QFETCH(int, exitCode);
-    const Run r = run(args, input);
+    const ForsythRun r = runForsyth(args, input);
     QCOMPARE(r.exitCode, exitCode);
     if (exitCode == 2 || args.front() == "perft")
         QVERIFY2(exitCode == 0 || r.err.startsWith("forsyth perft: ") || r.err.startsWith("forsyth check: "),
@@ -353,7 +327,7 @@ void TestCli::stdinLines()
     QFETCH(QStringList, inputs);
     QFETCH(QList<bool>, oks);
     for (const bool json : {true, false}) {
-        const Run r = run(json ? QStringList{"check", "--json"} : QStringList{"check"}, input);
+        const ForsythRun r = runForsyth(json ? QStringList{"check", "--json"} : QStringList{"check"}, input);
         QCOMPARE(r.out.count('\n'), inputs.size());
         QVERIFY(r.out.endsWith('\n'));
         QVERIFY(QString::fromUtf8(r.out).toUtf8() == r.out); // valid UTF-8
@@ -392,7 +366,7 @@ void TestCli::megabyteLineOnStdin()
 {
     QByteArray input(1024 * 1024, 'x');
     input += "\r\n" + StartFen.toUtf8() + '\n';
-    const Run r = run({"check", "--json"}, input);
+    const ForsythRun r = runForsyth({"check", "--json"}, input);
     QCOMPARE(r.exitCode, 1);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 2);
@@ -403,7 +377,7 @@ void TestCli::megabyteLineOnStdin()
     QVERIFY(lines[0]["input"].toString().size() < 100);
     QCOMPARE(lines[1]["ok"].toBool(), true);
     QVERIFY(r.out.size() < 2000);
-    const Run plain = run({"check"}, input);
+    const ForsythRun plain = runForsyth({"check"}, input);
     QVERIFY(plain.out.startsWith("ERROR line too long: 1048576 bytes"));
 }
 
@@ -414,7 +388,7 @@ void TestCli::hugeArguments()
     for (int i = 0; i < 8; ++i)
         args << QString(128 * 1024 - 1, QChar(u'A' + i));
     args << QString(1000, QChar(u'9'));
-    const Run r = run(args);
+    const ForsythRun r = runForsyth(args);
     QCOMPARE(r.exitCode, 1);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 9);
@@ -437,7 +411,7 @@ void TestCli::hugeCounters()
 {
     QFETCH(QString, input);
     QFETCH(QString, code);
-    const Run r = run({"check", "--json", input});
+    const ForsythRun r = runForsyth({"check", "--json", input});
     QCOMPARE(r.exitCode, 1);
     const QJsonObject error = jsonLines(r.out).front()["errors"].toArray()[0].toObject();
     QCOMPARE(error["code"].toString(), code);
@@ -462,7 +436,7 @@ void TestCli::perft()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, count);
-    const Run r = run(QStringList{"perft"} + args);
+    const ForsythRun r = runForsyth(QStringList{"perft"} + args);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, count);
 }
@@ -470,11 +444,11 @@ void TestCli::perft()
 void TestCli::help()
 {
     for (const QString& command : {QStringLiteral("check"), QStringLiteral("perft")}) {
-        const Run r = run({command, "--help"});
+        const ForsythRun r = runForsyth({command, "--help"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("Usage:") && r.out.contains(command.toUtf8()), r.out.constData());
     }
-    const Run version = run({"--version"});
+    const ForsythRun version = runForsyth({"--version"});
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("Forsyth "));
 }

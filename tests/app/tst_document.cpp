@@ -2,6 +2,7 @@
 #include "paste_text.h"
 #include "position_document.h"
 #include "step_action.h"
+#include "test_support.h"
 
 #include "transforms.h"
 
@@ -9,20 +10,6 @@
 #include <QtTest>
 
 using namespace forsyth;
-
-namespace {
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position read(const char* fen)
-{
-    const auto r = readFen(fen);
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", fen);
-    return *r.position;
-}
-
-} // namespace
 
 class TestDocument : public QObject {
     Q_OBJECT

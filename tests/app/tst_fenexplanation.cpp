@@ -4,6 +4,7 @@
 #include "move_explanation.h"
 #include "position_document.h"
 #include "teaching_panel.h"
+#include "test_support.h"
 
 #include <QLabel>
 #include <QtTest>
@@ -11,8 +12,6 @@
 using namespace forsyth;
 
 namespace {
-
-Square sq(const char* name) { return *parseSquare(name); }
 
 // The explanation of the byte at the occurrence of `needle` in fen (after `from`), plus
 // `offset` bytes: tests name the part they point at instead of counting bytes.
@@ -43,7 +42,6 @@ bool anyContains(const QStringList& lines, const QString& words)
     return std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(words); });
 }
 
-const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 // From ../shared/seeds: the Immortal Game's final position.
 const QString Immortal = QStringLiteral("r1b1k1nr/p2p1pNp/n2B4/1p1NP2P/6P1/3P1Q2/P1P1K3/q5b1 b - - 0 1");
 
@@ -104,7 +102,8 @@ void TestFenExplanation::digit()
     const QString fen = QStringLiteral("4k3/8/8/ppp3pp/8/8/8/4K3 w - - 0 1");
     QVERIFY(at(fen, QStringLiteral("3pp")).text.startsWith(QStringLiteral("3: 3 empty squares, d5 to f5")));
     QVERIFY(at(Immortal, QStringLiteral("1")).text.startsWith(QStringLiteral("1: one empty square, b8")));
-    QVERIFY(at(Start, QStringLiteral("8")).text.startsWith(QStringLiteral("8: 8 empty squares, a6 to h6")));
+    QVERIFY(
+        at(StartFen, QStringLiteral("8")).text.startsWith(QStringLiteral("8: 8 empty squares, a6 to h6")));
 }
 
 void TestFenExplanation::rankSegment()
@@ -132,7 +131,7 @@ void TestFenExplanation::rankEnd()
 
 void TestFenExplanation::side()
 {
-    const FenExplanation white = field(Start, 2);
+    const FenExplanation white = field(StartFen, 2);
     QCOMPARE(white.heading, QStringLiteral("w · Field 2: side to move"));
     QCOMPARE(white.text, QStringLiteral("w: White is to move"));
     QVERIFY(field(Immortal, 2).text.startsWith(QStringLiteral("b: Black is to move")));
@@ -167,7 +166,7 @@ void TestFenExplanation::castlingLetters()
 {
     QFETCH(int, offset);
     QFETCH(QString, words);
-    const FenExplanation e = field(Start, 3, offset);
+    const FenExplanation e = field(StartFen, 3, offset);
     QCOMPARE(e.field, 3);
     QCOMPARE(e.text, words);
     QVERIFY(e.problems.isEmpty());
@@ -219,7 +218,7 @@ void TestFenExplanation::epSquare()
 
 void TestFenExplanation::noEp()
 {
-    QCOMPARE(field(Start, 4).text,
+    QCOMPARE(field(StartFen, 4).text,
         QStringLiteral(
             "-: no pawn has just made a double step, so no en passant capture is possible this move"));
 }
@@ -269,7 +268,7 @@ void TestFenExplanation::fullmove()
 
 void TestFenExplanation::separator()
 {
-    const FenExplanation space = explainFenPart(Start, fieldStart(Start, 2) - 1);
+    const FenExplanation space = explainFenPart(StartFen, fieldStart(StartFen, 2) - 1);
     QCOMPARE(space.field, 0);
     QCOMPARE(space.heading, QStringLiteral("Between fields"));
     QVERIFY2(
@@ -304,7 +303,7 @@ void TestFenExplanation::brokenText()
 
 void TestFenExplanation::pastSixFields()
 {
-    const QString fen = Start + QStringLiteral(" extra");
+    const QString fen = StartFen + QStringLiteral(" extra");
     const FenExplanation e = at(fen, QStringLiteral("extra"));
     QCOMPARE(e.field, 7);
     QVERIFY(e.text.contains(QStringLiteral("text past the sixth field")));
@@ -316,9 +315,9 @@ void TestFenExplanation::outsideGivesHint()
     const QString hint
         = QStringLiteral("Point at a part of the FEN, or put the cursor in it, to see what it means");
     QCOMPARE(fenExplanationHint(), hint);
-    QCOMPARE(explainFenPart(Start, -1).text, hint);
-    QCOMPARE(explainFenPart(Start, 1000).text, hint);
-    QVERIFY(explainFenPart(Start, -1).heading.isEmpty());
+    QCOMPARE(explainFenPart(StartFen, -1).text, hint);
+    QCOMPARE(explainFenPart(StartFen, 1000).text, hint);
+    QVERIFY(explainFenPart(StartFen, -1).heading.isEmpty());
 }
 
 void TestFenExplanation::halfmoveWithEp()
@@ -412,7 +411,7 @@ void TestFenExplanation::panelShowsFenPart()
     auto* heading = panel.findChild<QLabel*>(QStringLiteral("teachingHeading"));
     auto* text = panel.findChild<QLabel*>(QStringLiteral("teachingText"));
     QVERIFY(heading && text);
-    panel.showFenPart(Start, fieldStart(Start, 3) + 2);
+    panel.showFenPart(StartFen, fieldStart(StartFen, 3) + 2);
     QCOMPARE(heading->text(), QStringLiteral("k · Field 3: castling"));
     QVERIFY(text->text().startsWith(QStringLiteral("k: Black may still castle on the king's side")));
     QVERIFY(panel.text().contains(QStringLiteral("k · Field 3: castling\nk: Black may still castle")));
@@ -427,8 +426,8 @@ void TestFenExplanation::panelHint()
     PositionDocument doc;
     TeachingPanel panel(&doc);
     QCOMPARE(panel.text(), fenExplanationHint());
-    panel.showFenPart(Start, 0);
-    panel.showFenPart(Start, -1);
+    panel.showFenPart(StartFen, 0);
+    panel.showFenPart(StartFen, -1);
     QCOMPARE(panel.text(), fenExplanationHint());
 }
 
@@ -436,7 +435,7 @@ void TestFenExplanation::panelTellsMoveStory()
 {
     PositionDocument doc;
     TeachingPanel panel(&doc);
-    panel.showFenPart(Start, 0);
+    panel.showFenPart(StartFen, 0);
     const Position before = doc.position();
     const Move e4{sq("e2"), sq("e4"), MoveKind::DoublePush, PieceType::None};
     QSignalSpy played(&doc, &PositionDocument::movePlayed);
@@ -449,7 +448,7 @@ void TestFenExplanation::panelTellsMoveStory()
     // Pointing nowhere keeps the story; pointing at a part replaces it.
     panel.showFenPart(doc.fen(), -1);
     QVERIFY(panel.text().startsWith(QStringLiteral("After e2 to e4\n")));
-    panel.showFenPart(Start, fieldStart(Start, 2));
+    panel.showFenPart(StartFen, fieldStart(StartFen, 2));
     QCOMPARE(panel.text(), QStringLiteral("w · Field 2: side to move\nw: White is to move"));
 
     // Undoing the move ends its story: the panel goes back to the part it explained.

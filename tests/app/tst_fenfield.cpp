@@ -3,6 +3,7 @@
 #include "as_string_view.h"
 #include "fen_field.h"
 #include "position_document.h"
+#include "test_support.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -15,30 +16,12 @@ using namespace forsyth;
 
 namespace {
 
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-
-Position read(const QString& fen)
-{
-    const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(asStringView(utf8));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", utf8.constData());
-    return *r.position;
-}
-
 // Pixels of the error mark (tint, wave, text): reddish, unlike the black text, white base and
 // the selection's blue.
 int redPixels(QWidget* widget)
 {
-    const QImage image = widget->grab().toImage();
-    int count = 0;
-    for (int y = 0; y < image.height(); ++y) {
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            count += c.red() - c.green() > 40 && c.red() - c.blue() > 40 ? 1 : 0;
-        }
-    }
-    return count;
+    return countPixels(
+        widget, [](const QColor& c) { return c.red() - c.green() > 40 && c.red() - c.blue() > 40; });
 }
 
 } // namespace

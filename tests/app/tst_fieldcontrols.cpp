@@ -4,6 +4,7 @@
 #include "fen_field.h"
 #include "field_controls.h"
 #include "position_document.h"
+#include "test_support.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,17 +18,6 @@
 using namespace forsyth;
 
 namespace {
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position read(const QString& fen)
-{
-    const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(asStringView(utf8));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", utf8.constData());
-    return *r.position;
-}
 
 QStringList itemTexts(const QComboBox* combo)
 {
@@ -68,10 +58,7 @@ private slots:
 private:
     template <typename T> T* control(const char* name)
     {
-        auto* widget = window_->findChild<T*>(QString::fromLatin1(name));
-        if (!widget)
-            qFatal("no control %s", name);
-        return widget;
+        return child<T>(*window_, QString::fromLatin1(name));
     }
     void load(const QString& fen) { doc_->setPosition(read(fen), QStringLiteral("test")); }
     QString fenText() const { return fen_->lineEdit()->text(); }

@@ -7,7 +7,8 @@
 #include "main_window.h"
 #include "position_document.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
@@ -15,8 +16,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -25,40 +24,11 @@
 
 #include <memory>
 
-#ifdef Q_OS_LINUX
-#include <csignal>
-#include <sys/resource.h>
-#endif
-
 using namespace forsyth;
 
 namespace {
 
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 3 40");
-const QString KiwipeteFen
-    = QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-
-Position read(const QString& fen)
-{
-    const QByteArray text = fen.toUtf8();
-    const auto r = readFen(asStringView(text));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", text.constData());
-    return *r.position;
-}
-
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool write(const QString& path, const QByteArray& text)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
-}
 
 struct Fixture {
     std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
@@ -109,18 +79,17 @@ private slots:
     void closeAsks();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
     QTemporaryDir dir_;
 };
 
 void TestFileActions::initTestCase()
 {
-    QVERIFY(settingsDir_.isValid());
+    QVERIFY(settings_.isolate());
     QVERIFY(dir_.isValid());
-    isolateSettings(settingsDir_.path()); // never the user's settings
 }
 
-void TestFileActions::init() { QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear(); }
+void TestFileActions::init() { clearSettings(); }
 
 void TestFileActions::menuAndShortcuts()
 {
@@ -177,7 +146,7 @@ void TestFileActions::roundTrip()
 void TestFileActions::titleKept()
 {
     const QString epd = dir_.filePath("puzzle.epd");
-    QVERIFY(write(epd, "4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 12\";\n"));
+    QVERIFY(writeFile(epd, "4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 12\";\n"));
     Fixture f;
     QVERIFY(f.files->openFile(epd));
     QCOMPARE(f.files->title(), QString("Puzzle 12"));
@@ -185,8 +154,8 @@ void TestFileActions::titleKept()
     // Saved as PGN, the title is the Event; opened again, it is the title again.
     const QString pgn = dir_.filePath("puzzle.pgn");
     QVERIFY(f.files->saveTo(pgn));
-    QVERIFY(contents(pgn).contains("[Event \"Puzzle 12\"]"));
-    QVERIFY(contents(pgn).contains("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]"));
+    QVERIFY(readFile(pgn).contains("[Event \"Puzzle 12\"]"));
+    QVERIFY(readFile(pgn).contains("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]"));
     Fixture g;
     QVERIFY(g.files->openFile(pgn));
     QCOMPARE(g.files->title(), QString("Puzzle 12"));
@@ -195,14 +164,14 @@ void TestFileActions::titleKept()
     // A pasted EPD's id is the title too: saved as the PGN's Event.
     Fixture h;
     QGuiApplication::clipboard()->setText("8/8/8/4k3/8/8/3K4/7R b - - id \"Pasted 7\";");
-    h.window->findChild<QAction*>(QStringLiteral("actionPasteFen"))->trigger();
+    action(*h.window, "actionPasteFen")->trigger();
     QCOMPARE(h.files->title(), QString("Pasted 7"));
     const QString pasted = dir_.filePath("pasted.pgn");
     QVERIFY(h.files->saveTo(pasted));
-    QVERIFY(contents(pasted).contains("[Event \"Pasted 7\"]"));
+    QVERIFY(readFile(pasted).contains("[Event \"Pasted 7\"]"));
     // A FEN pasted over it has no title: the old one no longer applies.
     QGuiApplication::clipboard()->setText(RookFen);
-    h.window->findChild<QAction*>(QStringLiteral("actionPasteFen"))->trigger();
+    action(*h.window, "actionPasteFen")->trigger();
     QVERIFY(h.files->title().isEmpty());
 }
 
@@ -212,7 +181,7 @@ void TestFileActions::saveAsAddsExtension()
     f.chosen = dir_.filePath("noext");
     QVERIFY(f.files->saveAs());
     QCOMPARE(f.files->filePath(), dir_.filePath("noext.fen"));
-    QCOMPARE(contents(dir_.filePath("noext.fen")).trimmed(), StartFen.toUtf8());
+    QCOMPARE(readFile(dir_.filePath("noext.fen")).trimmed(), StartFen.toUtf8());
 }
 
 void TestFileActions::saveAsAddsFiltersExtension_data()
@@ -250,7 +219,7 @@ void TestFileActions::saveAsAddsFiltersExtension()
     if (!saved.endsWith(".fen"))
         QVERIFY(!QFile::exists(dir_.filePath(name + ".fen")));
     if (saved.endsWith(".pgn"))
-        QVERIFY(contents(dir_.filePath(saved)).contains("[Event \"Study\"]"));
+        QVERIFY(readFile(dir_.filePath(saved)).contains("[Event \"Study\"]"));
     // Saved as again: the open file's format is the one preselected.
     QVERIFY(f.files->saveAs());
     QCOMPARE(preselected,
@@ -264,9 +233,9 @@ void TestFileActions::openRefusesBadFiles()
     Fixture f;
     f.document().setPosition(read(RookFen), "before");
     const QString bad = dir_.filePath("bad.fen");
-    QVERIFY(write(bad, "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"));
+    QVERIFY(writeFile(bad, "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"));
     const QString game = dir_.filePath("game.pgn");
-    QVERIFY(write(game, "[Event \"Casual\"]\n\n1. e4 e5 *\n"));
+    QVERIFY(writeFile(game, "[Event \"Casual\"]\n\n1. e4 e5 *\n"));
     for (const QString& path : {bad, game, dir_.filePath("missing.fen"), dir_.filePath("picture.png")}) {
         f.window->statusBar()->clearMessage();
         QVERIFY2(!f.files->openFile(path), qPrintable(path));
@@ -306,7 +275,7 @@ void TestFileActions::argumentReadsFilesAsOpenDoes()
     QFETCH(QString, fen);
     QFETCH(QString, title);
     const QString path = dir_.filePath(name);
-    QVERIFY(write(path, text));
+    QVERIFY(writeFile(path, text));
     Fixture opened;
     Fixture argument;
     QCOMPARE(opened.files->openFile(path), !fen.isEmpty());
@@ -329,22 +298,15 @@ void TestFileActions::failingWriteKeepsOldFile()
     // to no more than a few bytes, so the new, longer content cannot be written.
     const QString path = dir_.filePath("keep.epd");
     const QByteArray old = "4k3/8/8/8/8/8/8/4K2R w K - id \"" + QByteArray(300, 'x') + "\";\n";
-    QVERIFY(write(path, old));
+    QVERIFY(writeFile(path, old));
     Fixture f;
     QVERIFY(f.files->openFile(path));
     f.document().setPosition(read(KiwipeteFen), "edit");
     QVERIFY(f.files->isModified());
-    rlimit saved{};
-    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    rlimit small = saved;
-    small.rlim_cur = 64;
-    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-    const bool saved_ = f.files->save();
-    setrlimit(RLIMIT_FSIZE, &saved);
-    std::signal(SIGXFSZ, oldHandler);
-    QVERIFY(!saved_);
-    QCOMPARE(contents(path), old);
+    bool saved = true;
+    QVERIFY(withFileSizeLimit(64, [&] { saved = f.files->save(); }));
+    QVERIFY(!saved);
+    QCOMPARE(readFile(path), old);
     QVERIFY(f.files->isModified());
     QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
     QCOMPARE(QDir(dir_.path()).entryList({"keep.epd*"}, QDir::Files | QDir::Hidden).size(), 1);
@@ -357,12 +319,12 @@ void TestFileActions::saveIntoMissingDirectoryFails()
 {
     // The parent is a file: nothing can be written there.
     const QString parent = dir_.filePath("plain");
-    QVERIFY(write(parent, "not a directory"));
+    QVERIFY(writeFile(parent, "not a directory"));
     Fixture f;
     f.chosen = parent + "/x.fen";
     QVERIFY(!f.files->saveAs());
     QVERIFY(f.files->filePath().isEmpty());
-    QCOMPARE(contents(parent), QByteArray("not a directory"));
+    QCOMPARE(readFile(parent), QByteArray("not a directory"));
     QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
 }
 
@@ -418,16 +380,11 @@ void TestFileActions::missingRecentFileRemoved()
 void TestFileActions::droppedFileOpens()
 {
     const QString path = dir_.filePath("dropped.fen");
-    QVERIFY(write(path, RookFen.toUtf8() + "\n"));
+    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
     Fixture f;
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(path)});
-    QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(f.window.get(), &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(f.window.get(), &drop);
-    QVERIFY(drop.isAccepted());
+    QVERIFY(drop(f.window.get(), data, QPoint(5, 5), {}, Qt::CopyAction));
     QCOMPARE(f.document().fen(), RookFen);
     QCOMPARE(f.files->filePath(), path);
 }
@@ -438,29 +395,21 @@ void TestFileActions::fileDroppedOnBoardOpens()
 {
     const QString a = dir_.filePath("a.fen");
     const QString b = dir_.filePath("b.fen");
-    QVERIFY(write(a, RookFen.toUtf8() + "\n"));
-    QVERIFY(write(b, KiwipeteFen.toUtf8() + "\n"));
+    QVERIFY(writeFile(a, RookFen.toUtf8() + "\n"));
+    QVERIFY(writeFile(b, KiwipeteFen.toUtf8() + "\n"));
     Fixture f;
     QVERIFY(f.files->openFile(a));
     QWidget* board = f.window->board();
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(b)});
-    const auto dropOnBoard = [&] {
-        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
-        QApplication::sendEvent(board, &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
-        QApplication::sendEvent(board, &drop);
-        QVERIFY(drop.isAccepted());
-    };
     f.document().setPosition(read(StartFen), "edit"); // unsaved: asked, Cancel keeps a.fen
     f.answer = FileActions::Unsaved::Cancel;
-    dropOnBoard();
+    QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
     QCOMPARE(f.prompts, QStringList({"a.fen"}));
     QCOMPARE(f.files->filePath(), a);
     QCOMPARE(f.document().fen(), StartFen);
     f.answer = FileActions::Unsaved::Discard;
-    dropOnBoard();
+    QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
     QCOMPARE(f.prompts.size(), 2);
     QCOMPARE(f.files->filePath(), b);
     QCOMPARE(f.document().fen(), KiwipeteFen);
@@ -472,8 +421,8 @@ void TestFileActions::unsavedChangesAsked()
 {
     const QString first = dir_.filePath("first.fen");
     const QString second = dir_.filePath("second.fen");
-    QVERIFY(write(first, RookFen.toUtf8()));
-    QVERIFY(write(second, KiwipeteFen.toUtf8()));
+    QVERIFY(writeFile(first, RookFen.toUtf8()));
+    QVERIFY(writeFile(second, KiwipeteFen.toUtf8()));
     Fixture f;
     QVERIFY(f.files->openFile(first));
     f.chosen = second;
@@ -487,14 +436,14 @@ void TestFileActions::unsavedChangesAsked()
     QCOMPARE(f.document().fen(), StartFen);
     f.answer = FileActions::Unsaved::Save; // saved, then the other file opened
     QVERIFY(f.files->open());
-    QCOMPARE(contents(second).trimmed(), StartFen.toUtf8());
+    QCOMPARE(readFile(second).trimmed(), StartFen.toUtf8());
     QCOMPARE(f.document().fen(), RookFen);
 }
 
 void TestFileActions::closeAsks()
 {
     const QString path = dir_.filePath("close.fen");
-    QVERIFY(write(path, RookFen.toUtf8()));
+    QVERIFY(writeFile(path, RookFen.toUtf8()));
     Fixture f;
     f.window->show();
     QVERIFY(f.files->openFile(path));
@@ -505,7 +454,7 @@ void TestFileActions::closeAsks()
     QCOMPARE(f.prompts.size(), 1);
     f.answer = FileActions::Unsaved::Discard;
     QVERIFY(f.window->close());
-    QCOMPARE(contents(path), RookFen.toUtf8()); // discarded: the file as it was
+    QCOMPARE(readFile(path), RookFen.toUtf8()); // discarded: the file as it was
 }
 
 QTEST_MAIN(TestFileActions)

@@ -3,6 +3,7 @@
 #include "as_string_view.h"
 #include "findings_panel.h"
 #include "position_document.h"
+#include "test_support.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -11,21 +12,6 @@
 using namespace forsyth;
 
 Q_DECLARE_METATYPE(forsyth::Bitboard)
-
-namespace {
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position read(const QString& fen)
-{
-    const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(asStringView(utf8));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", utf8.constData());
-    return *r.position;
-}
-
-} // namespace
 
 class TestFindingsPanel : public QObject {
     Q_OBJECT

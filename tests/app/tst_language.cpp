@@ -16,7 +16,8 @@
 #include "teaching_panel.h"
 #include "transforms.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
@@ -28,7 +29,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -88,18 +88,14 @@ QList<QObject*> windowParts(MainWindow& window)
 class TestLanguage : public QObject {
     Q_OBJECT
 
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(settingsDir_.isValid());
-        isolateSettings(settingsDir_.path());
-    }
+    void initTestCase() { QVERIFY(settings_.isolate()); }
 
     void init()
     {
-        QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+        clearSettings();
         applyLanguage(QStringLiteral("en"));
     }
 
@@ -153,13 +149,10 @@ private slots:
             {QStringLiteral("ko"), QStringLiteral("zh_CN"), QStringLiteral("en"), QStringLiteral("system")}) {
             storeLanguageChoice(choice);
             QCOMPARE(storedLanguageChoice(), choice);
-            QCOMPARE(QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth"))
-                         .value("ui/language")
-                         .toString(),
-                choice);
+            QCOMPARE(storedSettings().value("ui/language").toString(), choice);
         }
         // A word this version does not know (hand-edited, or from a later version): the system's.
-        QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).setValue("ui/language", "fr");
+        storedSettings().setValue("ui/language", "fr");
         QCOMPARE(storedLanguageChoice(), SystemLanguage);
         QCOMPARE(resolveLanguage(QStringLiteral("ko")), QStringLiteral("ko"));
         QCOMPARE(resolveLanguage(SystemLanguage), languageForLocale(QLocale::system()));
@@ -246,8 +239,8 @@ private slots:
         QCOMPARE(document->undoStack()->index(), index);
         QVERIFY(window.board()->isFlipped());
         for (const QString& name : std::as_const(toggles))
-            QVERIFY2(window.findChild<QAction*>(name)->isChecked(), qPrintable(name));
-        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionLanguage_ko"))->isChecked());
+            QVERIFY2(action(window, name)->isChecked(), qPrintable(name));
+        QVERIFY(action(window, "actionLanguage_ko")->isChecked());
         const QStringList korean = menuTitles(window);
         QCOMPARE(korean.size(), english.size());
         QVERIFY(korean.contains(translated("forsyth::MainWindow", "&View")));
@@ -262,7 +255,7 @@ private slots:
 
         // The new views and actions work on the same document.
         QCOMPARE(window.fenField()->lineEdit()->text(), fen);
-        window.findChild<QAction*>(QStringLiteral("actionUndo"))->trigger();
+        action(window, "actionUndo")->trigger();
         QCOMPARE(document->undoStack()->index(), index - 1);
         QCOMPARE(window.fenField()->lineEdit()->text(), document->fen());
         QVERIFY(document->fen() != fen);
@@ -293,7 +286,7 @@ private slots:
         chinese->trigger();
         QTRY_COMPARE(currentLanguage(), QStringLiteral("zh_CN"));
         QVERIFY(menuTitles(window).contains(translated("forsyth::MainWindow", "&View")));
-        window.findChild<QAction*>(QStringLiteral("actionLanguage_en"))->trigger();
+        action(window, "actionLanguage_en")->trigger();
         QTRY_COMPARE(currentLanguage(), QStringLiteral("en"));
     }
 

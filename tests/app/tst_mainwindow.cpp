@@ -9,16 +9,14 @@
 #include "position_document.h"
 #include "transforms.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QUndoStack>
 
 #include <QtTest>
@@ -26,45 +24,6 @@
 #include <memory>
 
 using namespace forsyth;
-
-namespace {
-
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-const QString E4Fen = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
-const QString KiwipeteFen
-    = QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position read(const QString& fen)
-{
-    const QByteArray text = fen.toUtf8();
-    const auto r = readFen(asStringView(text));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", text.constData());
-    return *r.position;
-}
-
-QAction* action(MainWindow& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QLatin1String(name));
-    if (!found)
-        qFatal("no action %s", name);
-    return found;
-}
-
-// A shown, active window, so window shortcuts reach it as they do a user's.
-std::unique_ptr<MainWindow> openWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window did not become active");
-    window->board()->setFocus();
-    return window;
-}
-
-} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -100,18 +59,14 @@ private slots:
     void newPositionDropsTitle();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 };
 
-void TestMainWindow::initTestCase()
-{
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path()); // never the user's settings
-}
+void TestMainWindow::initTestCase() { QVERIFY(settings_.isolate()); }
 
 void TestMainWindow::init()
 {
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    clearSettings();
     QGuiApplication::clipboard()->clear();
 }
 
@@ -157,7 +112,7 @@ void TestMainWindow::actionsAndShortcuts()
     QFETCH(QString, actionName);
     QFETCH(QList<QKeySequence>, shortcuts);
     auto window = openWindow();
-    QAction* a = action(*window, actionName.toLatin1().constData());
+    QAction* a = action(*window, actionName);
     QCOMPARE(a->shortcuts(), shortcuts);
     QVERIFY(!a->text().isEmpty());
     if (!shortcuts.isEmpty())
@@ -196,7 +151,7 @@ void TestMainWindow::actionsEditDocument()
     window->document()->setPosition(read(before), "test");
     const int steps = window->document()->undoStack()->count();
 
-    action(*window, actionName.toLatin1().constData())->trigger();
+    action(*window, actionName)->trigger();
     QCOMPARE(window->document()->fen(), after);
     QCOMPARE(window->fenField()->lineEdit()->text(), after);
     QCOMPARE(window->document()->undoStack()->count(), steps + 1); // one undo step each
@@ -284,8 +239,7 @@ void TestMainWindow::flipNotWhileTyping()
 {
     auto window = openWindow();
     QLineEdit* edit = window->fenField()->lineEdit();
-    edit->setFocus();
-    QTRY_VERIFY(edit->hasFocus());
+    QVERIFY(giveFocus(edit));
     edit->end(false);
     QTest::keyClick(edit, Qt::Key_F);
     QVERIFY(!window->board()->isFlipped());
@@ -356,8 +310,7 @@ void TestMainWindow::pasteFromFenField()
     // "From anywhere in the window": also while the FEN field has the focus.
     auto window = openWindow();
     QLineEdit* edit = window->fenField()->lineEdit();
-    edit->setFocus();
-    QTRY_VERIFY(edit->hasFocus());
+    QVERIFY(giveFocus(edit));
     QGuiApplication::clipboard()->setText(KiwipeteFen);
     QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(window->document()->fen(), KiwipeteFen);
@@ -400,8 +353,7 @@ void TestMainWindow::undoFromAnyFocus()
     auto window = openWindow();
     window->document()->movePiece(sq("e2"), sq("e4"));
     QLineEdit* edit = window->fenField()->lineEdit();
-    edit->setFocus();
-    QTRY_VERIFY(edit->hasFocus());
+    QVERIFY(giveFocus(edit));
     QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(window->document()->fen(), StartFen);
     QCOMPARE(edit->text(), StartFen);

@@ -2,17 +2,15 @@
 // move is one undo step whose explanation says what every FEN field did.
 #include "board_view.h"
 #include "fen.h"
-#include "isolated_settings.h"
 #include "main_window.h"
 #include "move_explanation.h"
 #include "piece_mime.h"
 #include "piece_palette.h"
+#include "test_support.h"
 
 #include <QAction>
-#include <QDragEnterEvent>
 #include <QMimeData>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -21,20 +19,9 @@ using namespace forsyth;
 
 namespace {
 
-const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 const QString AfterE4 = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 const QString AfterC5 = QStringLiteral("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
 const QString AfterNf3 = QStringLiteral("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-Position fromFen(const QString& fen)
-{
-    const FenReadResult r = readFen(fen.toStdString());
-    if (!r.ok())
-        qFatal("test FEN does not read: %s", qPrintable(fen));
-    return *r.position;
-}
 
 // A board in move mode on its own document, shown so that it paints and takes keys.
 struct Fixture {
@@ -43,9 +30,9 @@ struct Fixture {
     QStringList lastExplanation; // explainMove's lines for the last move played
     int movesPlayed = 0;
 
-    explicit Fixture(const QString& fen = Start)
+    explicit Fixture(const QString& fen = StartFen)
     {
-        document.setPosition(fromFen(fen), QStringLiteral("set up"));
+        document.setPosition(read(fen), QStringLiteral("set up"));
         document.undoStack()->clear(); // the set-up is not part of what the tests undo
         QObject::connect(
             &document, &PositionDocument::movePlayed, &document, [this](const Position& before, Move move) {
@@ -56,20 +43,17 @@ struct Fixture {
         board.setMoveMode(true);
         board.show();
     }
-    QPoint at(const char* square) const { return board.squareRect(sq(square)).center(); }
+    QPoint at(const char* square) const { return centre(board, square); }
 
     // A drag by hand: press, move through the half-way point, release on the target.
     void drag(const char* from, const char* to)
     {
-        QTest::mousePress(&board, Qt::LeftButton, {}, at(from));
-        QTest::mouseMove(&board, (at(from) + at(to)) / 2);
-        QTest::mouseMove(&board, at(to));
-        QTest::mouseRelease(&board, Qt::LeftButton, {}, at(to));
+        sweep(&board, {at(from), (at(from) + at(to)) / 2, at(to)});
     }
     void clickClick(const char* from, const char* to)
     {
-        QTest::mouseClick(&board, Qt::LeftButton, {}, at(from));
-        QTest::mouseClick(&board, Qt::LeftButton, {}, at(to));
+        clickSquare(board, from);
+        clickSquare(board, to);
     }
 };
 
@@ -77,16 +61,7 @@ struct Fixture {
 bool dropPiece(BoardView& board, Piece piece, const char* from, const char* to)
 {
     const std::unique_ptr<QMimeData> data = makePieceMimeData({piece, sq(from)}, QString());
-    const QPoint point = board.squareRect(sq(to)).center();
-    QDragEnterEvent enter(point, Qt::MoveAction | Qt::CopyAction, data.get(), Qt::LeftButton, {});
-    QApplication::sendEvent(&board, &enter);
-    if (!enter.isAccepted())
-        return false;
-    QDragMoveEvent move(point, Qt::MoveAction | Qt::CopyAction, data.get(), Qt::LeftButton, {});
-    QApplication::sendEvent(&board, &move);
-    QDropEvent dropped(QPointF(point), Qt::MoveAction | Qt::CopyAction, data.get(), Qt::LeftButton, {});
-    QApplication::sendEvent(&board, &dropped);
-    return dropped.isAccepted();
+    return drop(&board, *data, centre(board, to));
 }
 
 } // namespace
@@ -112,14 +87,10 @@ private slots:
     void windowActionTogglesBoard();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 };
 
-void TestMoveMode::initTestCase()
-{
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path());
-}
+void TestMoveMode::initTestCase() { QVERIFY(settings_.isolate()); }
 
 void TestMoveMode::openingByDragsWithExplanations()
 {
@@ -153,7 +124,7 @@ void TestMoveMode::openingByDragsWithExplanations()
     stack->undo();
     QCOMPARE(f.document.fen(), AfterE4);
     stack->undo();
-    QCOMPARE(f.document.fen(), Start);
+    QCOMPARE(f.document.fen(), StartFen);
     QCOMPARE(f.movesPlayed, 3); // undo plays nothing
     QVERIFY(f.board.isMoveMode());
     // And the board plays on from the position undo left.
@@ -175,7 +146,7 @@ void TestMoveMode::dragLooksLikeADrag()
     QCOMPARE(picked.pixelColor(f.at("e5")), before.pixelColor(f.at("e5"))); // no mark elsewhere
 
     // Dragging: the piece leaves its square and follows the mouse.
-    const QPoint over = f.board.squareRect(sq("h5")).center();
+    const QPoint over = f.at("h5");
     QTest::mouseMove(&f.board, (f.at("e2") + over) / 2);
     QTest::mouseMove(&f.board, over);
     const QImage during = f.board.grab().toImage();
@@ -183,7 +154,7 @@ void TestMoveMode::dragLooksLikeADrag()
     QVERIFY(during.pixelColor(f.at("e2")) != before.pixelColor(f.at("e2")));
     // Released where the pawn cannot go: it snaps back and nothing is played.
     QTest::mouseRelease(&f.board, Qt::LeftButton, {}, over);
-    QCOMPARE(f.document.fen(), Start);
+    QCOMPARE(f.document.fen(), StartFen);
     QCOMPARE(f.board.pickedSquare(), NoSquare);
     const QImage after = f.board.grab().toImage();
     for (const char* square : {"e2", "e3", "e4", "h5"}) {
@@ -200,7 +171,7 @@ void TestMoveMode::illegalMoveIgnored()
     f.drag("a1", "a4"); // through its own pawn
     f.drag("e1", "e2"); // onto its own piece
     f.clickClick("d1", "h5");
-    QCOMPARE(f.document.fen(), Start);
+    QCOMPARE(f.document.fen(), StartFen);
     QCOMPARE(f.document.undoStack()->count(), 0);
     QCOMPARE(f.movesPlayed, 0);
 }
@@ -210,8 +181,8 @@ void TestMoveMode::wrongSideIgnored()
     Fixture f;
     f.drag("e7", "e5"); // Black's pawn, White to move
     f.clickClick("g8", "f6");
-    QCOMPARE(f.document.fen(), Start);
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("e7"));
+    QCOMPARE(f.document.fen(), StartFen);
+    clickSquare(f.board, "e7");
     QCOMPARE(f.board.pickedSquare(), NoSquare);
     QCOMPARE(f.board.legalTargets(), Bitboard(0));
 }
@@ -219,16 +190,16 @@ void TestMoveMode::wrongSideIgnored()
 void TestMoveMode::clickClick()
 {
     Fixture f;
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("g1"));
+    clickSquare(f.board, "g1");
     QCOMPARE(f.board.pickedSquare(), sq("g1"));
     QCOMPARE(f.board.legalTargets(), bit(sq("f3")) | bit(sq("h3")));
     // A second click on the picked piece puts it down; another piece of the side picks that.
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("g1"));
+    clickSquare(f.board, "g1");
     QCOMPARE(f.board.pickedSquare(), NoSquare);
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("g1"));
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("e2"));
+    clickSquare(f.board, "g1");
+    clickSquare(f.board, "e2");
     QCOMPARE(f.board.pickedSquare(), sq("e2"));
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("e4"));
+    clickSquare(f.board, "e4");
     QCOMPARE(f.document.fen(), AfterE4);
     QCOMPARE(f.board.pickedSquare(), NoSquare);
     f.clickClick("c7", "c5");
@@ -359,13 +330,13 @@ void TestMoveMode::enPassant()
 void TestMoveMode::editingGesturesRestInMoveMode()
 {
     Fixture f;
-    QTest::mouseClick(&f.board, Qt::RightButton, {}, f.at("e2")); // would empty the square
+    clickSquare(f.board, "e2", Qt::RightButton); // would empty the square
     f.board.setBrush(Piece{PieceType::Queen, Color::White});
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("e4")); // would paint a queen
+    clickSquare(f.board, "e4"); // would paint a queen
     f.board.setBrush(std::nullopt);
     QVERIFY(!dropPiece(f.board, Piece{PieceType::Pawn, Color::Black}, "e7", "e5"));
     QVERIFY(!dropPiece(f.board, Piece{PieceType::Queen, Color::White}, "d1", "d4"));
-    QCOMPARE(f.document.fen(), Start);
+    QCOMPARE(f.document.fen(), StartFen);
     QCOMPARE(f.document.undoStack()->count(), 0);
 }
 
@@ -374,7 +345,7 @@ void TestMoveMode::leavingMoveModeEditsAgain()
     Fixture f;
     QSignalSpy modes(&f.board, &BoardView::moveModeChanged);
     f.drag("e2", "e4");
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, f.at("g8")); // nothing picked for Black yet
+    clickSquare(f.board, "g8"); // nothing picked for Black yet
     f.board.setMoveMode(false);
     QCOMPARE(modes.count(), 1);
     QCOMPARE(modes.first().first().toBool(), false);
@@ -384,7 +355,7 @@ void TestMoveMode::leavingMoveModeEditsAgain()
     QVERIFY(dropPiece(f.board, Piece{PieceType::Pawn, Color::Black}, "e7", "e3"));
     QCOMPARE(
         f.document.fen(), QStringLiteral("rnbqkbnr/pppp1ppp/8/8/4P3/4p3/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
-    QTest::mouseClick(&f.board, Qt::RightButton, {}, f.at("e4"));
+    clickSquare(f.board, "e4", Qt::RightButton);
     QCOMPARE(f.document.position().pieceAt(sq("e4")), Piece{});
     // The mouse press on a piece arms an editing drag again, not a move.
     QTest::mousePress(&f.board, Qt::LeftButton, {}, f.at("a1"));
@@ -402,10 +373,7 @@ void TestMoveMode::playMoveLosesRightsForGood()
     document.placePiece(sq("h1"), Piece{});
     QVERIFY(document.wantedCastling().has(Color::White, CastlingSide::King));
     const Position before = document.position();
-    Move e4{};
-    for (const Move& m : legalMoves(before))
-        if (m.from == sq("e2") && m.to == sq("e4"))
-            e4 = m;
+    const Move e4 = legalMove(before, "e2e4");
     QSignalSpy played(&document, &PositionDocument::movePlayed);
     document.playMove(e4);
     QCOMPARE(played.count(), 1);

@@ -1,6 +1,7 @@
 // The piece palette: picking and dropping the brush, the eraser, and what it tells the board.
 #include "board_view.h"
 #include "piece_palette.h"
+#include "test_support.h"
 
 #include <QAbstractButton>
 #include <QSignalSpy>
@@ -12,10 +13,7 @@ namespace {
 
 QAbstractButton* button(PiecePalette& palette, const QString& name)
 {
-    auto* b = palette.findChild<QAbstractButton*>(QStringLiteral("palette_") + name);
-    if (b == nullptr)
-        qFatal("no palette button %s", qPrintable(name));
-    return b;
+    return child<QAbstractButton>(palette, QStringLiteral("palette_") + name);
 }
 
 std::optional<Piece> brushOf(const QSignalSpy& spy, int i)
@@ -141,10 +139,10 @@ void TestPalette::drivesTheBoard()
     connect(&palette, &PiecePalette::brushChanged, &board, &BoardView::setBrush);
     QTest::mouseClick(button(palette, "q"), Qt::LeftButton);
     QCOMPARE(board.brush(), std::optional<Piece>(Piece{PieceType::Queen, Color::Black}));
-    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(*parseSquare("d4")).center());
+    clickSquare(board, "d4");
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/3q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QTest::mouseClick(button(palette, "eraser"), Qt::LeftButton);
-    QTest::mouseClick(&board, Qt::LeftButton, {}, board.squareRect(*parseSquare("d4")).center());
+    clickSquare(board, "d4");
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QTest::mouseClick(button(palette, "eraser"), Qt::LeftButton);
     QCOMPARE(board.brush(), std::nullopt);

@@ -8,7 +8,8 @@
 #include "main_window.h"
 #include "position_document.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
@@ -16,38 +17,20 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
-#include <QProcess>
-#include <QSettings>
-#include <QStandardPaths>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 
 #include <QTest>
 #include <QXmlStreamReader>
 
-#include <csignal>
 #include <memory>
-
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#endif
+#include <optional>
 
 using namespace forsyth;
 
 namespace {
 
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 const QString KingsFen = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-
-Position positionOf(const QString& fen)
-{
-    const QByteArray text = fen.toUtf8();
-    FenReadResult read = readFen(asStringView(text));
-    if (!read.ok())
-        qFatal("bad test FEN %s", qPrintable(fen));
-    return *read.position;
-}
-
-Square sq(const char* name) { return makeSquare(name[0] - 'a', name[1] - '1'); }
 
 // Dark pixels in the middle half of rect: a piece's black lines or body, never a square.
 int darkPixels(const QImage& image, const QRectF& rect)
@@ -55,12 +38,7 @@ int darkPixels(const QImage& image, const QRectF& rect)
     const QRect middle
         = rect.adjusted(rect.width() / 4, rect.height() / 4, -rect.width() / 4, -rect.height() / 4)
               .toAlignedRect();
-    int count = 0;
-    for (int y = middle.top(); y <= middle.bottom(); ++y) {
-        for (int x = middle.left(); x <= middle.right(); ++x)
-            count += qGray(image.pixel(x, y)) < 80 ? 1 : 0;
-    }
-    return count;
+    return countPixels(image, middle, [](const QColor& c) { return qGray(c.rgb()) < 80; });
 }
 
 struct SvgCount {
@@ -90,32 +68,18 @@ SvgCount readSvg(const QByteArray& svg)
     return result;
 }
 
-struct Run {
-    int exitCode = -1;
-    QByteArray err;
-};
-
-Run render(const QStringList& args, bool withoutPlatform = false)
+// `forsyth render` with args; withoutPlatform, as run where no platform is set and there is no
+// display.
+ForsythRun render(const QStringList& args, bool withoutPlatform = false)
 {
-    QProcess process;
+    std::optional<QProcessEnvironment> env;
     if (withoutPlatform) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        process.setProcessEnvironment(env);
+        env = QProcessEnvironment::systemEnvironment();
+        env->remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env->remove(QStringLiteral("DISPLAY"));
+        env->remove(QStringLiteral("WAYLAND_DISPLAY"));
     }
-    process.start(qEnvironmentVariable("FORSYTH_BINARY"), QStringList{QStringLiteral("render")} + args);
-    if (!process.waitForStarted() || !process.waitForFinished(60000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-        process.readAllStandardError()};
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return runForsyth(QStringList{QStringLiteral("render")} + args, {}, env);
 }
 
 } // namespace
@@ -143,14 +107,13 @@ private slots:
 
 private:
     QTemporaryDir dir_;
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 };
 
 void TestRender::initTestCase()
 {
     QVERIFY(dir_.isValid());
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path()); // never the user's settings
+    QVERIFY(settings_.isolate());
 }
 
 void TestRender::pngHasRequestedSize_data()
@@ -165,7 +128,7 @@ void TestRender::pngHasRequestedSize()
 {
     QFETCH(int, side);
     const QString path = dir_.filePath(QStringLiteral("size-%1.png").arg(side));
-    QCOMPARE(saveBoardImage(path, positionOf(StartFen), side, {}), QString());
+    QCOMPARE(saveBoardImage(path, read(StartFen), side, {}), QString());
     QImage image;
     QVERIFY(image.load(path, "PNG"));
     QCOMPARE(image.size(), QSize(side, side));
@@ -173,7 +136,7 @@ void TestRender::pngHasRequestedSize()
 
 void TestRender::pieceSquaresDiffer()
 {
-    const QImage image = boardImage(positionOf(StartFen), 400, {});
+    const QImage image = boardImage(read(StartFen), 400, {});
     const BoardImageLayout layout(400, {});
     // e2 and e4 are both light squares: only the pawn on e2 makes them differ.
     QVERIFY(isLightSquare(sq("e2")) && isLightSquare(sq("e4")));
@@ -186,7 +149,7 @@ void TestRender::pieceSquaresDiffer()
 
 void TestRender::flippedPutsWhiteOnTop()
 {
-    const Position start = positionOf(StartFen);
+    const Position start = read(StartFen);
     const BoardImageOptions flipped{true, true};
     const QImage normal = boardImage(start, 400, {});
     const QImage turned = boardImage(start, 400, flipped);
@@ -207,7 +170,7 @@ void TestRender::flippedPutsWhiteOnTop()
 
 void TestRender::coordinatesChangeImage()
 {
-    const Position start = positionOf(StartFen);
+    const Position start = read(StartFen);
     const QImage with = boardImage(start, 300, {false, true});
     const QImage without = boardImage(start, 300, {false, false});
     QCOMPARE(with.size(), without.size());
@@ -230,7 +193,7 @@ void TestRender::sideToMoveMarked()
 {
     for (const bool flipped : {false, true}) {
         for (const Color mover : {Color::White, Color::Black}) {
-            Position position = positionOf(KingsFen);
+            Position position = read(KingsFen);
             position.sideToMove = mover;
             const BoardImageOptions options{flipped, true};
             const BoardImageLayout layout(256, options);
@@ -264,7 +227,7 @@ void TestRender::svgCountsPieces()
     QFETCH(QString, fen);
     QFETCH(int, pieces);
     QFETCH(bool, flipped);
-    const QByteArray svg = boardSvg(positionOf(fen), 512, {flipped, true});
+    const QByteArray svg = boardSvg(read(fen), 512, {flipped, true});
     const SvgCount count = readSvg(svg);
     QCOMPARE(count.error, QString());
     QCOMPARE(count.pieces, pieces);
@@ -278,7 +241,7 @@ void TestRender::svgCountsPieces()
 
 void TestRender::saveRefusesBadNames()
 {
-    const Position start = positionOf(StartFen);
+    const Position start = read(StartFen);
     QVERIFY(saveBoardImage(dir_.filePath(QStringLiteral("board.gif")), start, 100, {}).contains(".png"));
     QVERIFY(!saveBoardImage(dir_.filePath(QStringLiteral("none/board.png")), start, 100, {}).isEmpty());
     QVERIFY(!saveBoardImage(dir_.filePath(QStringLiteral("tiny.png")), start, 8, {}).isEmpty());
@@ -286,9 +249,9 @@ void TestRender::saveRefusesBadNames()
     // A failed write leaves the old file as it was.
     const QString kept = dir_.filePath(QStringLiteral("kept.svg"));
     QCOMPARE(saveBoardImage(kept, start, 100, {}), QString());
-    const QByteArray before = readAll(kept);
+    const QByteArray before = readFile(kept);
     QVERIFY(!saveBoardImage(kept, start, 1 << 20, {}).isEmpty());
-    QCOMPARE(readAll(kept), before);
+    QCOMPARE(readFile(kept), before);
 }
 
 void TestRender::fullDiskKeepsOldImage_data()
@@ -313,18 +276,12 @@ void TestRender::fullDiskKeepsOldImage()
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write("OLD");
     }
-    rlimit saved{};
-    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    rlimit small = saved;
-    small.rlim_cur = static_cast<rlim_t>(limit);
-    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-    const QString problem = saveBoardImage(path, positionOf(StartFen), 300, {});
-    setrlimit(RLIMIT_FSIZE, &saved);
-    std::signal(SIGXFSZ, oldHandler);
+    QString problem;
+    QVERIFY(withFileSizeLimit(
+        static_cast<rlim_t>(limit), [&] { problem = saveBoardImage(path, read(StartFen), 300, {}); }));
     QVERIFY2(!problem.isEmpty(), "a cut-off write was reported as a success");
     QVERIFY2(!problem.contains("Unknown error"), qPrintable(problem));
-    QCOMPARE(readAll(path), QByteArray("OLD"));
+    QCOMPARE(readFile(path), QByteArray("OLD"));
 #else
     QSKIP("RLIMIT_FSIZE is Linux's");
 #endif
@@ -335,26 +292,25 @@ void TestRender::commandWritesPngAndSvg()
     const QString png = dir_.filePath(QStringLiteral("cli.png"));
     const QString svg = dir_.filePath(QStringLiteral("cli.svg"));
     // No platform given and no display: the command picks offscreen on its own.
-    Run run = render(
+    ForsythRun run = render(
         {StartFen, QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("200")}, true);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QImage image;
     QVERIFY(image.load(png, "PNG"));
     QCOMPARE(image.size(), QSize(200, 200));
-    QCOMPARE(image.convertToFormat(QImage::Format_ARGB32_Premultiplied),
-        boardImage(positionOf(StartFen), 200, {}));
+    QCOMPARE(image.convertToFormat(QImage::Format_ARGB32_Premultiplied), boardImage(read(StartFen), 200, {}));
 
     // An unquoted FEN (six arguments), flipped, without coordinates.
     QStringList args = StartFen.split(u' ');
     args << QStringLiteral("--flip") << QStringLiteral("--no-coordinates") << QStringLiteral("-o") << svg;
     run = render(args);
     QVERIFY2(run.exitCode == 0, run.err.constData());
-    const QByteArray text = readAll(svg);
+    const QByteArray text = readFile(svg);
     const SvgCount count = readSvg(text);
     QCOMPARE(count.error, QString());
     QCOMPARE(count.pieces, 32);
     QVERIFY(!text.contains("<text"));
-    QCOMPARE(text, boardSvg(positionOf(StartFen), 512, {true, false}));
+    QCOMPARE(text, boardSvg(read(StartFen), 512, {true, false}));
 }
 
 void TestRender::commandRefusesBadInput_data()
@@ -390,7 +346,7 @@ void TestRender::commandRefusesBadInput()
         if (arg.endsWith(QLatin1String(".png")) || arg.endsWith(QLatin1String(".gif")))
             arg = dir_.filePath(arg);
     }
-    const Run run = render(args);
+    const ForsythRun run = render(args);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("refused.png"))));
@@ -398,7 +354,7 @@ void TestRender::commandRefusesBadInput()
 
 void TestRender::windowExportsAndCopies()
 {
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    clearSettings();
     auto window = std::make_unique<MainWindow>();
     window->resize(900, 700);
     window->show();
@@ -412,8 +368,8 @@ void TestRender::windowExportsAndCopies()
     // Export in the File menu, Copy Board Image in Edit beside Copy FEN.
     auto* file = window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
     QVERIFY(file);
-    QVERIFY(file->actions().contains(window->findChild<QAction*>(QStringLiteral("actionExportPng"))));
-    QVERIFY(file->actions().contains(window->findChild<QAction*>(QStringLiteral("actionExportSvg"))));
+    QVERIFY(file->actions().contains(action(*window, "actionExportPng")));
+    QVERIFY(file->actions().contains(action(*window, "actionExportSvg")));
     auto* copyFen = window->findChild<QAction*>(QStringLiteral("actionCopyFen"));
     auto* copyImage = window->findChild<QAction*>(QStringLiteral("actionCopyImage"));
     QVERIFY(copyFen && copyImage);
@@ -430,17 +386,17 @@ void TestRender::windowExportsAndCopies()
 
     // The current orientation and the coordinates option reach the file.
     window->board()->setFlipped(true);
-    window->findChild<QAction*>(QStringLiteral("actionImageCoordinates"))->setChecked(false);
+    action(*window, "actionImageCoordinates")->setChecked(false);
     QVERIFY(exporter->currentOptions().flipped);
     QVERIFY(!exporter->currentOptions().coordinates);
     const QString svg = dir_.filePath(QStringLiteral("window.svg"));
     QVERIFY(exporter->exportSvg(svg));
-    const QByteArray text = readAll(svg);
+    const QByteArray text = readFile(svg);
     QCOMPARE(readSvg(text).pieces, 32);
     QVERIFY(!text.contains("<text"));
 
     QGuiApplication::clipboard()->clear();
-    window->findChild<QAction*>(QStringLiteral("actionCopyImage"))->trigger();
+    action(*window, "actionCopyImage")->trigger();
     const QImage copied = QGuiApplication::clipboard()->image();
     QVERIFY(!copied.isNull());
     QCOMPARE(copied.width(), exporter->defaultSide());

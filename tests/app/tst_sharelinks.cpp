@@ -9,7 +9,8 @@
 #include "share_actions.h"
 #include "share_links.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
@@ -17,10 +18,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QToolBar>
 #include <QUrl>
 #include <QUrlQuery>
@@ -33,27 +31,9 @@ using namespace forsyth;
 
 namespace {
 
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 const QString StartPath = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1");
 const QString StartQuery
     = QStringLiteral("rnbqkbnr%2Fpppppppp%2F8%2F8%2F8%2F8%2FPPPPPPPP%2FRNBQKBNR%20w%20KQkq%20-%200%201");
-
-Position read(const QString& fen)
-{
-    const QByteArray text = fen.toUtf8();
-    const auto r = readFen(asStringView(text));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", text.constData());
-    return *r.position;
-}
-
-QAction* action(QObject& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QLatin1String(name));
-    if (!found)
-        qFatal("no action %s", name);
-    return found;
-}
 
 // A window whose share actions open nothing and ask nobody: they record instead.
 struct Fixture {
@@ -102,18 +82,14 @@ private slots:
     void diagrams();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 };
 
-void TestShareLinks::initTestCase()
-{
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path()); // never the user's settings
-}
+void TestShareLinks::initTestCase() { QVERIFY(settings_.isolate()); }
 
 void TestShareLinks::init()
 {
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    clearSettings();
     QGuiApplication::clipboard()->clear();
 }
 
@@ -208,7 +184,7 @@ void TestShareLinks::openActions()
     Fixture f;
     f.window->document()->setPosition(read(StartFen), "start");
     f.window->board()->setFlipped(flipped);
-    action(*f.window, qPrintable(name))->trigger();
+    action(*f.window, name)->trigger();
     QCOMPARE(f.opened.size(), 1);
     QCOMPARE(f.opened.front().toString(QUrl::FullyEncoded), url);
     QVERIFY(f.questions.isEmpty()); // the start position goes to Lichess unchanged

@@ -6,15 +6,13 @@
 #include "paste_text.h"
 #include "position_document.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMimeData>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QUndoStack>
 
 #include <QtTest>
@@ -25,20 +23,9 @@ using namespace forsyth;
 
 namespace {
 
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
 
 enum class Path { Button, ShortcutCtrlShiftV, CtrlVOnBoard, Drop };
-
-std::unique_ptr<MainWindow> openWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window did not become active");
-    window->board()->setFocus();
-    return window;
-}
 
 // Pastes (or drops) text into the window by one path; returns the status bar's message.
 QString paste(MainWindow& window, const QString& text, Path path)
@@ -47,7 +34,7 @@ QString paste(MainWindow& window, const QString& text, Path path)
     switch (path) {
     case Path::Button:
         QGuiApplication::clipboard()->setText(text);
-        window.findChild<QAction*>(QStringLiteral("actionPasteFen"))->trigger();
+        action(window, "actionPasteFen")->trigger();
         break;
     case Path::ShortcutCtrlShiftV:
         QGuiApplication::clipboard()->setText(text);
@@ -60,11 +47,7 @@ QString paste(MainWindow& window, const QString& text, Path path)
     case Path::Drop: {
         QMimeData data;
         data.setText(text);
-        const QPointF point = window.board()->squareRect(*parseSquare("e4")).center();
-        QDragEnterEvent enter(point.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
-        QApplication::sendEvent(window.board(), &enter);
-        QDropEvent drop(point, Qt::CopyAction, &data, Qt::LeftButton, {});
-        QApplication::sendEvent(window.board(), &drop);
+        drop(window.board(), data, centre(*window.board(), "e4"), {}, Qt::CopyAction);
         break;
     }
     }
@@ -88,18 +71,14 @@ private slots:
     void longPasteSaysWhatWasSearched();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 };
 
-void TestSmartPaste::initTestCase()
-{
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path()); // never the user's settings
-}
+void TestSmartPaste::initTestCase() { QVERIFY(settings_.isolate()); }
 
 void TestSmartPaste::init()
 {
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    clearSettings();
     QGuiApplication::clipboard()->clear();
 }
 
@@ -183,7 +162,7 @@ void TestSmartPaste::refused()
     QFETCH(QString, text);
     QFETCH(int, path);
     auto window = openWindow();
-    window->document()->setPosition(*readFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").position, "before");
+    window->document()->setPosition(read("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "before");
     const QString message = paste(*window, text, static_cast<Path>(path));
     QCOMPARE(window->document()->fen(), RookFen);
     QCOMPARE(window->document()->undoStack()->count(), 1);

@@ -11,13 +11,12 @@
 #include "position_document.h"
 #include "teaching_panel.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QHoverEvent>
 #include <QLineEdit>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -31,48 +30,15 @@ namespace {
 // clock's default.
 const QString Fen = QStringLiteral("r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12");
 
-Position read(const QString& fen)
-{
-    const QByteArray utf8 = fen.toUtf8();
-    const auto r = readFen(asStringView(utf8));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", utf8.constData());
-    return *r.position;
-}
-
 Bitboard squares(const QStringList& names)
 {
     Bitboard b = 0;
     for (const QString& name : names)
-        b |= bit(*parseSquare(name.toStdString()));
+        b |= bit(sq(name.toStdString()));
     return b;
 }
 
-QStringList names(Bitboard b)
-{
-    QStringList out;
-    while (b != 0)
-        out << QString::fromStdString(squareName(popLowest(b)));
-    return out;
-}
-
-QAction* action(MainWindow& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QLatin1String(name));
-    if (!found)
-        qFatal("no action %s", name);
-    return found;
-}
-
-std::unique_ptr<MainWindow> openWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1100, 760);
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window did not become active");
-    return window;
-}
+std::unique_ptr<MainWindow> openTeachingWindow() { return openWindow(QSize(1100, 760)); }
 
 // Where the mouse stands over character `index` of the line edit: the line edit turns a
 // point into the nearest gap between characters, so the middle of a character is where the
@@ -124,21 +90,17 @@ private slots:
     void teachingToggleShowsAndHides();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
     std::unique_ptr<MainWindow> window_;
     QLineEdit* edit_ = nullptr;
 };
 
-void TestTeachingView::initTestCase()
-{
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path());
-}
+void TestTeachingView::initTestCase() { QVERIFY(settings_.isolate()); }
 
 void TestTeachingView::init()
 {
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
-    window_ = openWindow();
+    clearSettings();
+    window_ = openTeachingWindow();
     window_->document()->setPosition(read(Fen), QStringLiteral("test"));
     edit_ = window_->fenField()->lineEdit();
     QCOMPARE(edit_->text(), Fen);
@@ -148,7 +110,7 @@ void TestTeachingView::init()
 void TestTeachingView::cleanup()
 {
     window_.reset();
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear();
+    clearSettings();
 }
 
 void TestTeachingView::fenToBoard_data()
@@ -182,7 +144,7 @@ void TestTeachingView::fenToBoard()
     board->setFocus();
     QTest::mouseMove(edit_, characterPoint(edit_, index));
     QCOMPARE(window_->fenField()->focusedByte(), index); // ASCII: bytes are characters
-    QCOMPARE(names(board->taughtSquares()), names(expected));
+    QCOMPARE(squareNames(board->taughtSquares()), squareNames(expected));
 
     // The mouse gone, the caret in the character.
     QTest::mouseMove(board, board->rect().center());
@@ -190,23 +152,21 @@ void TestTeachingView::fenToBoard()
     QCoreApplication::sendEvent(edit_, &leave);
     QCOMPARE(window_->fenField()->focusedByte(), -1);
     QCOMPARE(board->taughtSquares(), Bitboard(0));
-    edit_->setFocus();
-    QTRY_VERIFY(edit_->hasFocus());
+    QVERIFY(giveFocus(edit_));
     edit_->setCursorPosition(index);
     QCOMPARE(window_->fenField()->focusedByte(), index);
-    QCOMPARE(names(board->taughtSquares()), names(expected));
+    QCOMPARE(squareNames(board->taughtSquares()), squareNames(expected));
     // The caret just after the last character of a field still points into it.
     if (index + 1 == Fen.size() || Fen.at(index + 1) == QLatin1Char(' ')) {
         edit_->setCursorPosition(index + 1);
-        QCOMPARE(names(board->taughtSquares()), names(expected));
+        QCOMPARE(squareNames(board->taughtSquares()), squareNames(expected));
     }
 }
 
 void TestTeachingView::hoverWinsOverCaretAndLeavingFallsBack()
 {
     BoardView* board = window_->board();
-    edit_->setFocus();
-    QTRY_VERIFY(edit_->hasFocus());
+    QVERIFY(giveFocus(edit_));
     edit_->setCursorPosition(indexIn(" KQkq") + 1); // K: e1 and h1
     QCOMPARE(board->taughtSquares(), squares({"e1", "h1"}));
     QTest::mouseMove(edit_, characterPoint(edit_, 2)); // b: c8
@@ -226,8 +186,7 @@ void TestTeachingView::partFocusedReachesPanelWithBytes()
     // characters, go out with partFocused.
     FenField* field = window_->fenField();
     QSignalSpy spy(field, &FenField::partFocused);
-    edit_->setFocus();
-    QTRY_VERIFY(edit_->hasFocus());
+    QVERIFY(giveFocus(edit_));
     const QString text = QStringLiteral("8/8/8/8/8/8/8/K6k\u3000w - - 0 1");
     edit_->setText(text);
     edit_->setCursorPosition(static_cast<int>(text.indexOf(QLatin1Char('w'))));
@@ -261,7 +220,7 @@ void TestTeachingView::boardToFen()
     QFETCH(QString, lit);
     QFETCH(int, start);
     BoardView* board = window_->board();
-    hoverBoard(board, board->squareRect(*parseSquare(square.toStdString())).center());
+    hoverBoard(board, centre(*board, square.toStdString()));
     const auto range = window_->fenField()->litRange();
     QCOMPARE(range, std::make_pair(start, start + 1));
     QCOMPARE(edit_->text().mid(range.first, range.second - range.first), lit);
@@ -270,12 +229,12 @@ void TestTeachingView::boardToFen()
 void TestTeachingView::boardHoverLeaveUnlights()
 {
     BoardView* board = window_->board();
-    hoverBoard(board, board->squareRect(*parseSquare("e1")).center(), QEvent::HoverEnter);
+    hoverBoard(board, centre(*board, "e1"), QEvent::HoverEnter);
     QVERIFY(window_->fenField()->litRange().first >= 0);
     // Off the board (the coordinate band) and leaving the widget both put the light out.
     hoverBoard(board, QPoint(1, 1));
     QCOMPARE(window_->fenField()->litRange(), std::make_pair(-1, -1));
-    hoverBoard(board, board->squareRect(*parseSquare("a8")).center());
+    hoverBoard(board, centre(*board, "a8"));
     QCOMPARE(window_->fenField()->litRange(), std::make_pair(0, 1));
     hoverBoard(board, QPoint(-1, -1), QEvent::HoverLeave);
     QCOMPARE(window_->fenField()->litRange(), std::make_pair(-1, -1));
@@ -367,15 +326,7 @@ void TestTeachingView::fieldColoursReachTheLineEdit()
 {
     // Blue-ish pixels (the placement's tint and underline) only with the teaching view.
     const auto bluePixels = [this] {
-        const QImage image = edit_->grab().toImage();
-        int count = 0;
-        for (int y = 0; y < image.height(); ++y) {
-            for (int x = 0; x < image.width(); ++x) {
-                const QColor c = image.pixelColor(x, y);
-                count += c.blue() - c.red() > 25 && c.blue() > 150 ? 1 : 0;
-            }
-        }
-        return count;
+        return countPixels(edit_, [](const QColor& c) { return c.blue() - c.red() > 25 && c.blue() > 150; });
     };
     QVERIFY(!window_->fenField()->fieldColoursShown());
     const int plain = bluePixels();
@@ -388,8 +339,7 @@ void TestTeachingView::errorWinsOverFieldColours()
 {
     action(*window_, "actionTeachingView")->setChecked(true);
     FenField* field = window_->fenField();
-    edit_->setFocus();
-    QTRY_VERIFY(edit_->hasFocus());
+    QVERIFY(giveFocus(edit_));
     edit_->selectAll();
     const QString broken = QStringLiteral("r1b1k2r/pp3ppp/8/3pX3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12");
     QTest::keyClicks(edit_, broken);
@@ -397,7 +347,7 @@ void TestTeachingView::errorWinsOverFieldColours()
     const int x = static_cast<int>(broken.indexOf(QLatin1Char('X')));
     QCOMPARE(field->underlinedRange(), std::make_pair(x, x + 1));
     // The board stays where it was; a hover on it still finds the FEN's e5 as read then.
-    QVERIFY(!window_->document()->position().pieceAt(*parseSquare("e5")).empty());
+    QVERIFY(!window_->document()->position().pieceAt(sq("e5")).empty());
 }
 
 void TestTeachingView::legendHasSixEntries()
@@ -429,7 +379,7 @@ void TestTeachingView::lettersToggleAndRemembered()
     QVERIFY(window_->board()->showsLetters());
     QVERIFY(window_->board()->grab().toImage() != before); // really painted
     window_->close();
-    window_ = openWindow();
+    window_ = openTeachingWindow();
     QVERIFY(action(*window_, "actionShowLetters")->isChecked());
     QVERIFY(window_->board()->showsLetters());
     action(*window_, "actionShowLetters")->trigger();
@@ -450,7 +400,7 @@ void TestTeachingView::teachingToggleShowsAndHides()
     QVERIFY(legend->isVisible() && panel->isVisible());
     QVERIFY(window_->fenField()->fieldColoursShown());
     window_->close();
-    window_ = openWindow();
+    window_ = openTeachingWindow();
     teaching = action(*window_, "actionTeachingView");
     QVERIFY(teaching->isChecked());
     QVERIFY(window_->findChild<QWidget*>(QStringLiteral("fenLegend"))->isVisible());

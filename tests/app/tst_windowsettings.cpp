@@ -8,15 +8,14 @@
 #include "position_document.h"
 #include "transforms.h"
 
-#include "isolated_settings.h"
+#include "test_support.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenu>
 #include <QRegularExpression>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -26,36 +25,6 @@
 #include <memory>
 
 using namespace forsyth;
-
-namespace {
-
-const QString StartFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-const QString E4Fen = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
-const QString KiwipeteFen
-    = QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-QAction* action(MainWindow& window, const char* name)
-{
-    auto* found = window.findChild<QAction*>(QLatin1String(name));
-    if (!found)
-        qFatal("no action %s", name);
-    return found;
-}
-
-// A shown, active window, so window shortcuts reach it as they do a user's.
-std::unique_ptr<MainWindow> openWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window did not become active");
-    window->board()->setFocus();
-    return window;
-}
-
-} // namespace
 
 class TestWindowSettings : public QObject {
     Q_OBJECT
@@ -69,16 +38,12 @@ private slots:
     void openArgument();
 
 private:
-    QTemporaryDir settingsDir_;
+    IsolatedSettings settings_;
 };
 
-void TestWindowSettings::initTestCase()
-{
-    QVERIFY(settingsDir_.isValid());
-    isolateSettings(settingsDir_.path()); // never the user's settings
-}
+void TestWindowSettings::initTestCase() { QVERIFY(settings_.isolate()); }
 
-void TestWindowSettings::init() { QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).clear(); }
+void TestWindowSettings::init() { clearSettings(); }
 
 void TestWindowSettings::settingsPersist()
 {
@@ -107,7 +72,7 @@ void TestWindowSettings::settingsPersist()
 
 void TestWindowSettings::noSavedPositionStartsFresh()
 {
-    QSettings(QStringLiteral("Forsyth"), QStringLiteral("Forsyth")).setValue("position/last", "not a fen");
+    storedSettings().setValue("position/last", "not a fen");
     auto window = openWindow();
     QCOMPARE(window->document()->fen(), StartFen);
 }

@@ -2,6 +2,7 @@
 // view's hover needs them.
 #include "fen.h"
 #include "fen_anatomy.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
@@ -50,17 +51,8 @@ QString partName(FenPart p)
     return "?";
 }
 
-QString squares(Bitboard b)
-{
-    QStringList out;
-    for (Square s = 0; s < 64; ++s) {
-        if (b & bit(s))
-            out << QString::fromStdString(squareName(s));
-    }
-    return out.join(' ');
-}
-
-QString sq(Square s) { return s == NoSquare ? "-" : QString::fromStdString(squareName(s)); }
+// A square's name, or "-" for none, as a FEN writes it.
+QString nameOrDash(Square s) { return s == NoSquare ? "-" : QString::fromStdString(squareName(s)); }
 
 } // namespace
 
@@ -131,7 +123,7 @@ void TestFenAnatomy::placementChars()
     QCOMPARE(m.field, 1);
     QTEST(partName(m.part), "part");
     QTEST(m.rank, "rank");
-    QTEST(squares(m.squares), "squares");
+    QTEST(squareNames(m.squares), "squares");
 }
 
 void TestFenAnatomy::bothWays_data()
@@ -158,8 +150,8 @@ void TestFenAnatomy::bothWays()
         const auto [start, end] = a.spanOfSquare(s);
         QCOMPARE(end, start + 1);
         const CharMeaning m = a.meaningAt(start);
-        QVERIFY2(m.part == FenPart::Piece || m.part == FenPart::EmptyRun, qPrintable(sq(s)));
-        QVERIFY2(m.squares & bit(s), qPrintable(sq(s)));
+        QVERIFY2(m.part == FenPart::Piece || m.part == FenPart::EmptyRun, qPrintable(nameOrDash(s)));
+        QVERIFY2(m.squares & bit(s), qPrintable(nameOrDash(s)));
         QCOMPARE(m.rank, rankOf(s) + 1);
     }
     const std::size_t placementEnd = text.find_first_of(" _\t");
@@ -251,10 +243,10 @@ void TestFenAnatomy::castling()
     QCOMPARE(m.part, FenPart::CastlingLetter);
     QTEST(forsyth::index(m.color), "color");
     QTEST(static_cast<int>(m.castlingSide), "side");
-    QCOMPARE(sq(m.king), king);
-    QCOMPARE(sq(m.rook), rook);
-    QCOMPARE(squares(m.squares).split(' ').size(), 2);
-    QVERIFY(squares(m.squares).contains(king) && squares(m.squares).contains(rook));
+    QCOMPARE(nameOrDash(m.king), king);
+    QCOMPARE(nameOrDash(m.rook), rook);
+    QCOMPARE(squareNames(m.squares).split(' ').size(), 2);
+    QVERIFY(squareNames(m.squares).contains(king) && squareNames(m.squares).contains(rook));
     // The same rook the reader stores.
     const auto read = readFen(fen.toStdString());
     QVERIFY(read.ok());
@@ -302,9 +294,9 @@ void TestFenAnatomy::ep()
     const CharMeaning m = anatomize(fen.toStdString()).meaningAt(static_cast<std::size_t>(index));
     QCOMPARE(m.field, 4);
     QTEST(partName(m.part), "part");
-    QTEST(sq(m.epSquare), "square");
-    QTEST(sq(m.epPawn), "pawn");
-    QTEST(sq(m.epPawnFrom), "from");
+    QTEST(nameOrDash(m.epSquare), "square");
+    QTEST(nameOrDash(m.epPawn), "pawn");
+    QTEST(nameOrDash(m.epPawnFrom), "from");
     if (m.part == FenPart::EpSquare)
         QCOMPARE(m.squares, bit(m.epSquare) | bit(m.epPawn));
 }
@@ -433,8 +425,8 @@ void TestFenAnatomy::castlingKingOfSeveral()
     const CharMeaning m
         = anatomize(fen.toStdString()).meaningAt(static_cast<std::size_t>(fen.indexOf(" q ") + 1));
     QCOMPARE(m.part, FenPart::CastlingLetter);
-    QCOMPARE(sq(m.king), QString("e8"));
-    QCOMPARE(sq(m.rook), QString("a8"));
+    QCOMPARE(nameOrDash(m.king), QString("e8"));
+    QCOMPARE(nameOrDash(m.rook), QString("a8"));
     QVERIFY(!m.rookByFile);
 }
 

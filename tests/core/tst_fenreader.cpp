@@ -1,5 +1,6 @@
 // The FEN reader against docs/FEN-RULES.md §3-§9, row by row, with error spans.
 #include "fen.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
@@ -133,10 +134,10 @@ void TestFenReader::accepts()
     QFETCH(QString, normalised);
     QFETCH(QString, repairs);
 
-    const FenReadResult r = readFen(std::string_view(input.constData(), input.size()), mode);
+    const FenReadResult r = readFen(view(input), mode);
     QVERIFY2(r.ok(), qPrintable(codes(r)));
     QVERIFY(r.errors.empty());
-    QCOMPARE(QString::fromStdString(writeFen(*r.position)), normalised);
+    QCOMPARE(fenOf(*r.position), normalised);
     QCOMPARE(repairCodes(r), repairs);
 }
 
@@ -226,7 +227,7 @@ void TestFenReader::rejects()
     QFETCH(QByteArray, spanText);
     QFETCH(int, start);
 
-    const FenReadResult r = readFen(std::string_view(input.constData(), input.size()), mode);
+    const FenReadResult r = readFen(view(input), mode);
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.size(), std::size_t{1});
     const FenError& e = r.errors.front();

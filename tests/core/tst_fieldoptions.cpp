@@ -1,6 +1,7 @@
 // Which castling rights and ep squares the editor offers, and how fields fit a new placement.
 #include "fen.h"
 #include "field_options.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
@@ -8,26 +9,6 @@ using namespace forsyth;
 
 Q_DECLARE_METATYPE(forsyth::CastlingBlock)
 Q_DECLARE_METATYPE(forsyth::EpBlock)
-
-namespace {
-
-Position read(const char* fen)
-{
-    const auto r = readFen(fen);
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", fen);
-    return *r.position;
-}
-
-QString squares(Bitboard b)
-{
-    QStringList names;
-    for (; b; b &= b - 1)
-        names << QString::fromStdString(squareName(lowest(b)));
-    return names.join(' ');
-}
-
-} // namespace
 
 class TestFieldOptions : public QObject {
     Q_OBJECT
@@ -81,11 +62,11 @@ void TestFieldOptions::castling()
     QFETCH(CastlingBlock, block);
     QFETCH(QString, rooks);
     QFETCH(QString, defaultRook);
-    const Position p = read(fen.toLatin1().constData());
+    const Position p = read(fen);
     const auto option = castlingOption(
         p, black ? Color::Black : Color::White, kingSide ? CastlingSide::King : CastlingSide::Queen);
     QCOMPARE(option.block, block);
-    QCOMPARE(squares(option.rooks), rooks);
+    QCOMPARE(squareNames(option.rooks), rooks);
     QCOMPARE(QString::fromStdString(squareName(option.defaultRook)), defaultRook);
 }
 
@@ -118,9 +99,9 @@ void TestFieldOptions::ep()
     QFETCH(QString, square);
     QFETCH(EpBlock, block);
     QFETCH(QString, plausible);
-    const Position p = read(fen.toLatin1().constData());
+    const Position p = read(fen);
     QCOMPARE(epBlock(p, *parseSquare(square.toStdString())), block);
-    QCOMPARE(squares(plausibleEpSquares(p)), plausible);
+    QCOMPARE(squareNames(plausibleEpSquares(p)), plausible);
 }
 
 // An edit is not a move: fields stay unless they no longer fit, and wanted castling rights
@@ -133,14 +114,14 @@ void TestFieldOptions::fitting()
     // The h1 rook leaves: K is suspended, the rest stays.
     p.clearSquare(*parseSquare("h1"));
     FieldFit fit = fitFields(p, wanted);
-    QCOMPARE(QString::fromStdString(writeFen(p)), QString("r3k2r/8/8/8/4Pp2/8/8/R3K3 b Qkq e3 0 1"));
+    QCOMPARE(fenOf(p), QString("r3k2r/8/8/8/4Pp2/8/8/R3K3 b Qkq e3 0 1"));
     QVERIFY(fit.suspended.has(Color::White, CastlingSide::King));
     QVERIFY(!fit.epCleared);
 
     // It returns: so does K.
     p.setPiece(*parseSquare("h1"), {PieceType::Rook, Color::White});
     fit = fitFields(p, wanted);
-    QCOMPARE(QString::fromStdString(writeFen(p)), QString("r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 1"));
+    QCOMPARE(fenOf(p), QString("r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 1"));
     QVERIFY(!fit.suspended.any());
 
     // The pawn that made the double step goes: the ep square no longer fits.

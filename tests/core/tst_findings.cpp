@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "findings.h"
 #include "moves.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
@@ -12,23 +13,6 @@
 using namespace forsyth;
 
 namespace {
-
-Position read(const QString& fen)
-{
-    const auto r = readFen(fen.toStdString());
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", qPrintable(fen));
-    return *r.position;
-}
-
-// Square names in board order (a1, b1, ... h8), space separated.
-QString squareList(Bitboard squares)
-{
-    QStringList names;
-    while (squares)
-        names << QString::fromStdString(squareName(popLowest(squares)));
-    return names.join(' ');
-}
 
 QString colorName(Color c) { return c == Color::White ? "white" : "black"; }
 
@@ -209,7 +193,7 @@ void TestFindings::finding()
     if (!present)
         return;
     QCOMPARE(QString::fromUtf8(severityName(it->severity).data()), severity);
-    QCOMPARE(squareList(it->squares), squares);
+    QCOMPARE(squareNames(it->squares), squares);
 }
 
 // The editor can leave a right on the wrong side of a moved king; the reader never does.
@@ -221,7 +205,7 @@ void TestFindings::wrongSideRight()
     const auto it = std::find_if(findings.begin(), findings.end(),
         [](const Finding& f) { return f.code == FindingCode::CastlingRookWrongSide; });
     QVERIFY(it != findings.end());
-    QCOMPARE(squareList(it->squares), QString("f1 g1"));
+    QCOMPARE(squareNames(it->squares), QString("f1 g1"));
     QCOMPARE(it->color, Color::White);
     QCOMPARE(it->severity, Severity::Warning);
     QCOMPARE(name(it->code), QString("castling_rook_wrong_side"));
@@ -409,9 +393,8 @@ void TestFindings::lichess()
     for (const FindingCode code : v.refusals)
         names << name(code);
     QCOMPARE(names.join(' '), refusals);
-    QCOMPARE(QString::fromStdString(writeFen(v.kept, {CastlingNotation::XFen, EpOutput::Always})), kept);
-    const QString onlyCapturable
-        = QString::fromStdString(writeFen(v.kept, {CastlingNotation::XFen, EpOutput::OnlyCapturable}));
+    QCOMPARE(fenOf(v.kept, {CastlingNotation::XFen, EpOutput::Always}), kept);
+    const QString onlyCapturable = fenOf(v.kept, {CastlingNotation::XFen, EpOutput::OnlyCapturable});
     QCOMPARE(onlyCapturable == kept, ourEpRuleAgrees);
     QCOMPARE(v.castlingDropped, castlingDropped);
     QCOMPARE(v.epDropped, epDropped);

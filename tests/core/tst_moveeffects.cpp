@@ -2,37 +2,13 @@
 // right goes, ep set and cleared, both counters.
 #include "fen.h"
 #include "move_effects.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
 #include <optional>
 
 using namespace forsyth;
-
-namespace {
-
-Position fromFen(const char* fen)
-{
-    const FenReadResult r = readFen(fen);
-    if (!r.ok())
-        qFatal("test FEN does not read: %s", fen);
-    return *r.position;
-}
-
-Square sq(const char* name) { return *parseSquare(name); }
-
-// The legal move given in UCI (castling as king to its destination square).
-Move move(const Position& pos, const char* uci)
-{
-    for (const Move& m : legalMoves(pos))
-        if (moveToUci(pos, m) == uci)
-            return m;
-    qFatal("no legal move %s", uci);
-}
-
-const char* Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-} // namespace
 
 class TestMoveEffects : public QObject {
     Q_OBJECT
@@ -52,8 +28,8 @@ private slots:
 
 void TestMoveEffects::doubleStep()
 {
-    const Position start = fromFen(Start);
-    const MoveEffects e = moveEffects(start, move(start, "e2e4"));
+    const Position start = read(StartFen);
+    const MoveEffects e = moveEffects(start, legalMove(start, "e2e4"));
     QVERIFY(e.moved.is(Color::White, PieceType::Pawn));
     QCOMPARE(e.from, sq("e2"));
     QCOMPARE(e.to, sq("e4"));
@@ -75,8 +51,8 @@ void TestMoveEffects::doubleStep()
 
 void TestMoveEffects::blackReplyClearsNothingButCountsTheMove()
 {
-    const Position p = fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
-    const MoveEffects e = moveEffects(p, move(p, "c7c5"));
+    const Position p = read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    const MoveEffects e = moveEffects(p, legalMove(p, "c7c5"));
     QCOMPARE(e.ep, EpChange::Set); // e3 replaced by c6
     QCOMPARE(e.epBefore, sq("e3"));
     QCOMPARE(e.epAfter, sq("c6"));
@@ -87,8 +63,8 @@ void TestMoveEffects::blackReplyClearsNothingButCountsTheMove()
 
 void TestMoveEffects::quietPieceMove()
 {
-    const Position p = fromFen("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
-    const MoveEffects e = moveEffects(p, move(p, "g1f3"));
+    const Position p = read("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+    const MoveEffects e = moveEffects(p, legalMove(p, "g1f3"));
     QVERIFY(e.moved.is(Color::White, PieceType::Knight));
     QVERIFY(!e.doubleStep);
     QCOMPARE(e.ep, EpChange::Cleared);
@@ -103,8 +79,8 @@ void TestMoveEffects::quietPieceMove()
 
 void TestMoveEffects::capture()
 {
-    const Position p = fromFen("4k3/8/8/3p4/8/8/8/3QK3 w - - 7 30");
-    const MoveEffects e = moveEffects(p, move(p, "d1d5"));
+    const Position p = read("4k3/8/8/3p4/8/8/8/3QK3 w - - 7 30");
+    const MoveEffects e = moveEffects(p, legalMove(p, "d1d5"));
     QVERIFY(e.captured.is(Color::Black, PieceType::Pawn));
     QCOMPARE(e.captureSquare, sq("d5"));
     QVERIFY(e.halfmoveReset.capture);
@@ -115,8 +91,8 @@ void TestMoveEffects::capture()
 
 void TestMoveEffects::enPassant()
 {
-    const Position p = fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
-    const MoveEffects e = moveEffects(p, move(p, "e5d6"));
+    const Position p = read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    const MoveEffects e = moveEffects(p, legalMove(p, "e5d6"));
     QVERIFY(e.enPassant);
     QCOMPARE(e.to, sq("d6"));
     QVERIFY(e.captured.is(Color::Black, PieceType::Pawn));
@@ -128,8 +104,8 @@ void TestMoveEffects::enPassant()
 
 void TestMoveEffects::promotionWithCapture()
 {
-    const Position p = fromFen("r3k2r/1P6/8/8/8/8/8/4K3 w kq - 3 40");
-    const MoveEffects e = moveEffects(p, move(p, "b7a8n"));
+    const Position p = read("r3k2r/1P6/8/8/8/8/8/4K3 w kq - 3 40");
+    const MoveEffects e = moveEffects(p, legalMove(p, "b7a8n"));
     QCOMPARE(e.promotion, PieceType::Knight);
     QVERIFY(e.moved.is(Color::White, PieceType::Pawn));
     QVERIFY(e.captured.is(Color::Black, PieceType::Rook));
@@ -140,8 +116,8 @@ void TestMoveEffects::promotionWithCapture()
 
 void TestMoveEffects::castlingBothWays()
 {
-    const Position p = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 5 10");
-    const MoveEffects king = moveEffects(p, move(p, "e1g1"));
+    const Position p = read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 5 10");
+    const MoveEffects king = moveEffects(p, legalMove(p, "e1g1"));
     QVERIFY(king.castled);
     QCOMPARE(king.castlingSide, CastlingSide::King);
     QCOMPARE(king.to, sq("g1"));
@@ -153,8 +129,8 @@ void TestMoveEffects::castlingBothWays()
     QCOMPARE(king.lost(Color::Black, CastlingSide::King), CastlingLoss::Kept);
     QCOMPARE(king.halfmoveAfter, 6);
 
-    const Position b = fromFen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 10");
-    const MoveEffects queen = moveEffects(b, move(b, "e8c8"));
+    const Position b = read("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 10");
+    const MoveEffects queen = moveEffects(b, legalMove(b, "e8c8"));
     QCOMPARE(queen.castlingSide, CastlingSide::Queen);
     QCOMPARE(queen.to, sq("c8"));
     QCOMPARE(queen.rookFrom, sq("a8"));
@@ -166,8 +142,8 @@ void TestMoveEffects::castlingBothWays()
 
 void TestMoveEffects::kingMoveLosesBothRights()
 {
-    const Position p = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    const MoveEffects e = moveEffects(p, move(p, "e1e2"));
+    const Position p = read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    const MoveEffects e = moveEffects(p, legalMove(p, "e1e2"));
     QVERIFY(!e.castled);
     QCOMPARE(e.lost(Color::White, CastlingSide::King), CastlingLoss::KingMoved);
     QCOMPARE(e.lost(Color::White, CastlingSide::Queen), CastlingLoss::KingMoved);
@@ -177,8 +153,8 @@ void TestMoveEffects::kingMoveLosesBothRights()
 void TestMoveEffects::rookMoveAndRookCapture()
 {
     // The a1 rook takes the a8 rook: White loses Q (its rook moved), Black q (captured).
-    const Position p = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    const MoveEffects e = moveEffects(p, move(p, "a1a8"));
+    const Position p = read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    const MoveEffects e = moveEffects(p, legalMove(p, "a1a8"));
     QCOMPARE(e.lost(Color::White, CastlingSide::Queen), CastlingLoss::RookMoved);
     QCOMPARE(e.rookSquareOf(Color::White, CastlingSide::Queen), sq("a1"));
     QCOMPARE(e.lost(Color::Black, CastlingSide::Queen), CastlingLoss::RookCaptured);
@@ -190,8 +166,8 @@ void TestMoveEffects::rookMoveAndRookCapture()
 void TestMoveEffects::keptRightsStayKept()
 {
     // Rights already gone are not "lost" again.
-    const Position p = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w Kk - 0 1");
-    const MoveEffects e = moveEffects(p, move(p, "a1a2"));
+    const Position p = read("r3k2r/8/8/8/8/8/8/R3K2R w Kk - 0 1");
+    const MoveEffects e = moveEffects(p, legalMove(p, "a1a2"));
     QVERIFY(!e.castlingChanged());
 }
 

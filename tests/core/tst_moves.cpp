@@ -2,6 +2,7 @@
 // Stockfish when installed), field updates, and broken positions that must not crash.
 #include "fen.h"
 #include "moves.h"
+#include "test_support_core.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -18,14 +19,6 @@ Q_DECLARE_METATYPE(forsyth::GameStatus)
 
 namespace {
 
-Position fromFen(const QString& fen)
-{
-    const FenReadResult r = readFen(fen.toStdString());
-    if (!r.ok())
-        qFatal("test FEN does not read: %s", qPrintable(fen));
-    return *r.position;
-}
-
 // UCI strings of all legal moves, sorted; castling as king-takes-rook when chess960.
 QStringList uciMoves(const Position& pos, bool chess960 = false)
 {
@@ -34,14 +27,6 @@ QStringList uciMoves(const Position& pos, bool chess960 = false)
         list << QString::fromStdString(moveToUci(pos, m, chess960));
     list.sort();
     return list;
-}
-
-std::optional<Move> findMove(const Position& pos, const QString& uci, bool chess960)
-{
-    for (const Move& m : legalMoves(pos))
-        if (QString::fromStdString(moveToUci(pos, m, chess960)) == uci)
-            return m;
-    return std::nullopt;
 }
 
 QString stockfishPath() { return QStandardPaths::findExecutable("stockfish", {"/usr/games", "/usr/bin"}); }
@@ -93,8 +78,6 @@ void checkInvariants(const Position& pos)
     QCOMPARE(status == GameStatus::Checkmate || status == GameStatus::Stalemate, moves.empty());
 }
 
-const char* const StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const char* const Kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const char* const Endgame = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
 const char* const Promotions = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
 const char* const Talkchess = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
@@ -140,11 +123,11 @@ void TestMoves::perftCounts_data()
     // docs/FEN-RULES.md §18, every depth listed (about 16 million nodes in all).
     const struct {
         const char* name;
-        const char* fen;
+        QString fen;
         std::initializer_list<quint64> counts;
     } table[] = {
         {"start", StartFen, {20, 400, 8902, 197281, 4865609}},
-        {"kiwipete", Kiwipete, {48, 2039, 97862, 4085603}},
+        {"kiwipete", KiwipeteFen, {48, 2039, 97862, 4085603}},
         {"endgame", Endgame, {14, 191, 2812, 43238, 674624}},
         {"promotions", Promotions, {6, 264, 9467, 422333}},
         {"talkchess", Talkchess, {44, 1486, 62379, 2103487}},
@@ -155,7 +138,7 @@ void TestMoves::perftCounts_data()
         int depth = 0;
         for (quint64 count : row.counts) {
             ++depth;
-            QTest::addRow("%s-%d", row.name, depth) << QString(row.fen) << depth << count;
+            QTest::addRow("%s-%d", row.name, depth) << row.fen << depth << count;
         }
     }
 }
@@ -165,7 +148,7 @@ void TestMoves::perftCounts()
     QFETCH(QString, fen);
     QFETCH(int, depth);
     QFETCH(quint64, nodes);
-    QCOMPARE(quint64(perft(fromFen(fen), depth)), nodes);
+    QCOMPARE(quint64(perft(read(fen), depth)), nodes);
 }
 
 void TestMoves::perftAgainstStockfish_data()
@@ -173,7 +156,7 @@ void TestMoves::perftAgainstStockfish_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     // Legal positions only: Stockfish crashes on broken ones.
-    QTest::newRow("kiwipete") << QString(Kiwipete) << 3;
+    QTest::newRow("kiwipete") << KiwipeteFen << 3;
     QTest::newRow("ep-pins") << QString("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1") << 4;
     QTest::newRow("960-queen-side") << QString("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAgb - 0 1") << 3;
     QTest::newRow("960-corner-king") << QString("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1") << 3;
@@ -187,7 +170,7 @@ void TestMoves::perftAgainstStockfish()
     const QString exe = stockfishPath();
     if (exe.isEmpty())
         QSKIP("stockfish is not installed");
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     std::map<QString, quint64> ours;
     for (const Move& m : legalMoves(pos))
         ours[QString::fromStdString(moveToUci(pos, m, true))] = perft(afterMove(pos, m), depth - 1);
@@ -206,10 +189,11 @@ void TestMoves::playoutsAgainstStockfish_data()
     QTest::addColumn<QString>("start");
     QTest::addColumn<int>("seed");
     // Random games reach positions no table lists: promotions, lost rights, ep after checks.
-    const char* starts[] = {StartFen, Kiwipete, Chess960, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1"};
+    const QString starts[] = {
+        StartFen, KiwipeteFen, Chess960, QStringLiteral("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1")};
     for (int s = 0; s < 4; ++s)
         for (int seed = 1; seed <= 3; ++seed)
-            QTest::addRow("start%d-seed%d", s, seed) << QString(starts[s]) << seed;
+            QTest::addRow("start%d-seed%d", s, seed) << starts[s] << seed;
 }
 
 void TestMoves::playoutsAgainstStockfish()
@@ -220,14 +204,14 @@ void TestMoves::playoutsAgainstStockfish()
     if (exe.isEmpty())
         QSKIP("stockfish is not installed");
     QRandomGenerator rng{quint32(seed)};
-    Position pos = fromFen(start);
+    Position pos = read(start);
     for (int ply = 0, plies = int(rng.bounded(10, 60)); ply < plies; ++ply) {
         const MoveList moves = legalMoves(pos);
         if (moves.empty())
             break;
         makeMove(pos, moves[rng.bounded(quint32(moves.size()))]);
     }
-    const QString fen = QString::fromStdString(writeFen(pos, {CastlingNotation::Shredder}));
+    const QString fen = fenOf(pos, {CastlingNotation::Shredder});
     QStringList ours;
     for (const Move& m : legalMoves(pos))
         ours << QString::fromStdString(moveToUci(pos, m, true)) + ' '
@@ -286,12 +270,12 @@ void TestMoves::moveSets()
     QFETCH(QString, fen);
     QFETCH(QStringList, present);
     QFETCH(QStringList, absent);
-    const QStringList moves = uciMoves(fromFen(fen), true);
+    const QStringList moves = uciMoves(read(fen), true);
     for (const QString& m : present)
         QVERIFY2(moves.contains(m), qPrintable(m + " missing from " + moves.join(' ')));
     for (const QString& m : absent)
         QVERIFY2(!moves.contains(m), qPrintable(m + " wrongly in " + moves.join(' ')));
-    checkInvariants(fromFen(fen));
+    checkInvariants(read(fen));
 }
 
 void TestMoves::makeMoveFields_data()
@@ -365,13 +349,12 @@ void TestMoves::makeMoveFields()
     QFETCH(QString, before);
     QFETCH(QString, move);
     QFETCH(QString, after);
-    Position pos = fromFen(before);
-    const std::optional<Move> m = findMove(pos, move, true);
+    Position pos = read(before);
+    const std::optional<Move> m = findUciMove(pos, move, true);
     QVERIFY2(m.has_value(), qPrintable(move + " is not legal here"));
     makeMove(pos, *m);
-    const Position expected = fromFen(after);
-    QCOMPARE(QString::fromStdString(writeFen(pos, {CastlingNotation::Shredder})),
-        QString::fromStdString(writeFen(expected, {CastlingNotation::Shredder})));
+    const Position expected = read(after);
+    QCOMPARE(fenOf(pos, {CastlingNotation::Shredder}), fenOf(expected, {CastlingNotation::Shredder}));
     QVERIFY(pos == expected);
 }
 
@@ -401,8 +384,8 @@ void TestMoves::uciNotation()
     QFETCH(QString, chess960Move);
     QFETCH(QString, standardMove);
     QFETCH(int, kingTo);
-    const Position pos = fromFen(fen);
-    const std::optional<Move> m = findMove(pos, chess960Move, true);
+    const Position pos = read(fen);
+    const std::optional<Move> m = findUciMove(pos, chess960Move, true);
     QVERIFY(m.has_value());
     QCOMPARE(QString::fromStdString(moveToUci(pos, *m)), standardMove);
     QCOMPARE(kingDestination(pos, *m), kingTo);
@@ -430,7 +413,7 @@ void TestMoves::status()
     QFETCH(QString, fen);
     QFETCH(GameStatus, expected);
     QFETCH(int, moveCount);
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     QCOMPARE(gameStatus(pos), expected);
     QCOMPARE(int(legalMoves(pos).size()), moveCount);
     checkInvariants(pos);
@@ -462,7 +445,7 @@ void TestMoves::insufficient()
 {
     QFETCH(QString, fen);
     QFETCH(bool, insufficient);
-    QCOMPARE(insufficientMaterial(fromFen(fen)), insufficient);
+    QCOMPARE(insufficientMaterial(read(fen)), insufficient);
 }
 
 void TestMoves::brokenPositions_data()
@@ -508,7 +491,7 @@ void TestMoves::brokenPositions()
 {
     QFETCH(QString, fen);
     QFETCH(QStringList, expected);
-    const Position pos = fromFen(fen);
+    const Position pos = read(fen);
     expected.sort();
     QCOMPARE(uciMoves(pos, true), expected);
     QVERIFY(!epCapturable(pos));
@@ -520,7 +503,7 @@ void TestMoves::brokenPositions()
 // Fields a FEN can never hold, set directly: nothing may read out of bounds.
 void TestMoves::nonsenseFields()
 {
-    Position pos = fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+    Position pos = read("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
     for (Square ep : {-7, 64, 99, 0, 63, 43}) {
         pos.epSquare = ep;
         QCOMPARE(epCapturable(pos), ep == 43); // d6 is the real one
@@ -578,7 +561,7 @@ void TestMoves::gestures()
     const auto uci = [](const Position& pos, std::optional<Move> m) {
         return m ? QString::fromStdString(moveToUci(pos, *m, true)) : QString("none");
     };
-    const Position start = fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const Position start = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     QCOMPARE(uci(start, forsyth::findMove(start, s("e2"), s("e4"), std::nullopt)), QString("e2e4"));
     QCOMPARE(uci(start, forsyth::findMove(start, s("e2"), s("e5"), std::nullopt)), QString("none"));
     QCOMPARE(uci(start, forsyth::findMove(start, s("e7"), s("e5"), std::nullopt)), QString("none"));
@@ -588,20 +571,20 @@ void TestMoves::gestures()
     QCOMPARE(moveTargets(start, s("e4")), Bitboard(0));
 
     // Castling: to the king's destination or onto the rook; both are targets.
-    const Position castle = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    const Position castle = read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     QCOMPARE(uci(castle, forsyth::findMove(castle, s("e1"), s("g1"), std::nullopt)), QString("e1h1"));
     QCOMPARE(uci(castle, forsyth::findMove(castle, s("e1"), s("h1"), std::nullopt)), QString("e1h1"));
     QCOMPARE(uci(castle, forsyth::findMove(castle, s("e1"), s("c1"), std::nullopt)), QString("e1a1"));
     QVERIFY(moveTargets(castle, s("e1")) & bit(s("g1")));
     QVERIFY(moveTargets(castle, s("e1")) & bit(s("h1")));
     // Chess960, king on f1: g1 is an ordinary step, which wins; h1 asks for castling.
-    const Position k960 = fromFen("4k3/8/8/8/8/8/8/5K1R w K - 0 1");
+    const Position k960 = read("4k3/8/8/8/8/8/8/5K1R w K - 0 1");
     QCOMPARE(uci(k960, forsyth::findMove(k960, s("f1"), s("g1"), std::nullopt)), QString("f1g1"));
     QCOMPARE(forsyth::findMove(k960, s("f1"), s("g1"), std::nullopt)->kind, MoveKind::Normal);
     QCOMPARE(forsyth::findMove(k960, s("f1"), s("h1"), std::nullopt)->kind, MoveKind::Castle);
 
     // Promotion: needs its piece.
-    const Position promo = fromFen("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
+    const Position promo = read("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
     QVERIFY(needsPromotion(promo, s("a7"), s("a8")));
     QVERIFY(needsPromotion(promo, s("a7"), s("b8")));
     QVERIFY(!needsPromotion(promo, s("a1"), s("a2")));
@@ -620,7 +603,7 @@ void TestMoves::statusNames()
     QCOMPARE(QString::fromUtf8(statusName(GameStatus::Check)), QString("check"));
     QCOMPARE(QString::fromUtf8(statusName(GameStatus::Checkmate)), QString("checkmate"));
     QCOMPARE(QString::fromUtf8(statusName(GameStatus::Stalemate)), QString("stalemate"));
-    const Position mate = fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    const Position mate = read("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     QCOMPARE(QString::fromUtf8(statusName(gameStatus(mate))), QString("checkmate"));
 }
 

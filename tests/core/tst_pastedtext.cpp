@@ -2,6 +2,7 @@
 // anything else is refused, and huge or hostile input stays cheap.
 #include "fen.h"
 #include "pasted_text.h"
+#include "test_support_core.h"
 
 #include <QtTest>
 
@@ -10,16 +11,6 @@
 using namespace forsyth;
 
 namespace {
-
-std::string_view view(const QByteArray& bytes)
-{
-    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
-}
-
-QByteArray bytes(std::string_view text)
-{
-    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 const QByteArray kingsOnly = "8/8/8/4k3/8/8/8/4K3 w - - 0 1";
 

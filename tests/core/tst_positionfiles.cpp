@@ -2,6 +2,7 @@
 // title back.
 #include "fen.h"
 #include "position_files.h"
+#include "test_support_core.h"
 #include "transforms.h"
 
 #include <QtTest>
@@ -9,24 +10,6 @@
 using namespace forsyth;
 
 namespace {
-
-std::string_view view(const QByteArray& bytes)
-{
-    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
-}
-
-QByteArray bytes(std::string_view text)
-{
-    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-Position position(const QByteArray& fen)
-{
-    const auto r = readFen(view(fen));
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", fen.constData());
-    return *r.position;
-}
 
 const QByteArray startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -87,7 +70,7 @@ void TestPositionFiles::written()
     QFETCH(QByteArray, text);
     const auto f = positionFileFormat(("x." + format).toStdString());
     QVERIFY(f.has_value());
-    QCOMPARE(bytes(writePositionFile(*f, position(fen), view(title))), text);
+    QCOMPARE(bytes(writePositionFile(*f, ::read(QString::fromUtf8(fen)), view(title))), text);
 }
 
 void TestPositionFiles::roundTrip_data()
@@ -115,7 +98,7 @@ void TestPositionFiles::roundTrip()
 {
     QFETCH(QByteArray, fen);
     QFETCH(QByteArray, title);
-    const Position pos = position(fen);
+    const Position pos = ::read(QString::fromUtf8(fen));
     for (const auto format : {PositionFileFormat::Fen, PositionFileFormat::Epd, PositionFileFormat::Pgn}) {
         const std::string text = writePositionFile(format, pos, view(title));
         const PastedFen found = readPositionFile(format, text);
@@ -218,7 +201,7 @@ void TestPositionFiles::formatFromName()
 void TestPositionFiles::pgnTagIsReadableEverywhere()
 {
     // Shredder-FEN is what the editor may show, but PGN readers expect KQkq or X-FEN.
-    const std::string ordinary = writePgn(position(startFen), "", {CastlingNotation::Shredder});
+    const std::string ordinary = writePgn(::read(QString::fromLatin1(startFen)), "", {CastlingNotation::Shredder});
     QVERIFY2(ordinary.find("[FEN \"" + std::string(startFen.constData()) + "\"]") != std::string::npos,
         ordinary.c_str());
     QVERIFY(ordinary.find("[Variant") == std::string::npos);

@@ -1,5 +1,6 @@
 // Whole-position transforms: start positions (ordinary and Chess960), swap colours, mirror.
 #include "fen.h"
+#include "test_support_core.h"
 #include "transforms.h"
 
 #include <QtTest>
@@ -7,20 +8,6 @@
 #include <set>
 
 using namespace forsyth;
-
-namespace {
-
-QString fen(const Position& p) { return QString::fromStdString(writeFen(p)); }
-
-Position read(const QString& text)
-{
-    const auto r = readFen(text.toStdString());
-    if (!r.ok())
-        qFatal("test FEN does not parse: %s", qPrintable(text));
-    return *r.position;
-}
-
-} // namespace
 
 class TestTransforms : public QObject {
     Q_OBJECT
@@ -38,8 +25,8 @@ private slots:
 
 void TestTransforms::startAndEmpty()
 {
-    QCOMPARE(fen(startPosition()), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
-    QCOMPARE(fen(emptyPosition()), QString("8/8/8/8/8/8/8/8 w - - 0 1"));
+    QCOMPARE(fenOf(startPosition()), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    QCOMPARE(fenOf(emptyPosition()), QString("8/8/8/8/8/8/8/8 w - - 0 1"));
 }
 
 void TestTransforms::chess960_data()
@@ -64,8 +51,8 @@ void TestTransforms::chess960()
     QCOMPARE(p.has_value(), !backRank.isEmpty());
     if (!p)
         return;
-    QCOMPARE(fen(*p).section('/', 7).section(' ', 0, 0), backRank);
-    QCOMPARE(fen(*p).section('/', 0, 0), backRank.toLower());
+    QCOMPARE(fenOf(*p).section('/', 7).section(' ', 0, 0), backRank);
+    QCOMPARE(fenOf(*p).section('/', 0, 0), backRank.toLower());
     QVERIFY(p->castling.has(Color::White, CastlingSide::King)
         && p->castling.has(Color::Black, CastlingSide::Queen));
 }
@@ -75,13 +62,13 @@ void TestTransforms::chess960AllDistinctAndValid()
     std::set<QString> seen;
     for (int n = 0; n < 960; ++n) {
         const Position p = *chess960Position(n);
-        const QString rank = fen(p).section('/', 0, 0);
+        const QString rank = fenOf(p).section('/', 0, 0);
         seen.insert(rank);
         const auto at = [&](QChar c) { return rank.indexOf(c); };
         const int king = at('k');
         QVERIFY(at('r') < king && rank.lastIndexOf('r') > king);
         QVERIFY((at('b') + rank.lastIndexOf('b')) % 2 == 1);
-        QCOMPARE(read(fen(p)), p);
+        QCOMPARE(read(fenOf(p)), p);
     }
     QCOMPARE(seen.size(), std::size_t{960});
 }
@@ -104,7 +91,7 @@ void TestTransforms::swapColours()
     QFETCH(QString, before);
     QFETCH(QString, after);
     const Position p = read(before);
-    QCOMPARE(fen(swappedColours(p)), after);
+    QCOMPARE(fenOf(swappedColours(p)), after);
     QCOMPARE(swappedColours(swappedColours(p)), p);
 }
 
@@ -126,7 +113,7 @@ void TestTransforms::mirrorFiles()
     QFETCH(QString, before);
     QFETCH(QString, after);
     const Position p = read(before);
-    QCOMPARE(fen(mirroredFiles(p)), after);
+    QCOMPARE(fenOf(mirroredFiles(p)), after);
     QCOMPARE(mirroredFiles(mirroredFiles(p)), p);
 }
 
