@@ -2,6 +2,7 @@
 // display).
 #include "board_view.h"
 #include "check_command.h"
+#include "command_line.h"
 #include "fen_field.h"
 #include "fen_file.h"
 #include "language.h"
@@ -126,6 +127,8 @@ int main(int argc, char** argv)
     const std::string_view command = argc > 1 ? argv[1] : "";
     // check, perft and render speak English whatever the language: scripts read their output
     // (and --json's messages), and a shell script must not change with a window's menu.
+    if (command == "check" || command == "perft" || command == "render")
+        setUpCommandProcess(); // a closed pipe ends quietly
     if (command == "check" || command == "perft") {
         QCoreApplication app(argc, argv);
         setMetadata();

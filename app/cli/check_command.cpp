@@ -189,13 +189,33 @@ void writePlain(std::string_view input, const Verdict& v, std::string& out)
     out.push_back('\n');
 }
 
-template <typename Flush>
-int streamLines(LineReader& in, const CheckOptions& options, std::string& out, Flush flush)
+bool writeOut(Output& out, std::string& buffer)
+{
+    const bool written = out.write(buffer);
+    buffer.clear();
+    return written;
+}
+
+// Where the answers go: `flush` hands the output so far on and empties it; `failed` says it
+// could not, which ends the stream (nobody reads the answers).
+struct ToOutput {
+    Output& out;
+    bool flush(std::string& buffer) { return writeOut(out, buffer); }
+    bool failed() const { return out.failed(); }
+};
+
+struct ToString {
+    bool flush(std::string&) { return true; }
+    bool failed() const { return false; }
+};
+
+template <typename Sink>
+int streamLines(LineReader& in, const CheckOptions& options, std::string& out, Sink sink)
 {
     static constexpr std::size_t FlushAt = 64 * 1024;
     bool allParsed = true;
     LineReader::Line line;
-    while (in.next(line)) {
+    while (!sink.failed() && in.next(line)) {
         if (line.tooLong) {
             appendTooLong(line.prefix, line.length, options, out);
             allParsed = false;
@@ -203,17 +223,10 @@ int streamLines(LineReader& in, const CheckOptions& options, std::string& out, F
             allParsed = checkLine(line.text, options, out) && allParsed;
         }
         if (out.size() >= FlushAt)
-            flush();
+            sink.flush(out);
     }
-    flush();
+    sink.flush(out);
     return allParsed && !in.failed() ? 0 : 1;
-}
-
-void writeOut(std::FILE* out, std::string& buffer)
-{
-    if (!buffer.empty())
-        std::fwrite(buffer.data(), 1, buffer.size(), out);
-    buffer.clear();
 }
 
 // Command-line arguments as the raw bytes they arrived as: QCoreApplication::arguments()
@@ -304,23 +317,19 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
     out.push_back('\n');
 }
 
-int checkStream(LineReader& in, const CheckOptions& options, std::FILE* out)
+int checkStream(LineReader& in, const CheckOptions& options, Output& out)
 {
     std::string buffer;
     buffer.reserve(128 * 1024);
-    in.setBeforeRead([&] {
-        writeOut(out, buffer);
-        std::fflush(out);
-    });
-    const int status = streamLines(in, options, buffer, [&] { writeOut(out, buffer); });
+    in.setBeforeRead([&] { writeOut(out, buffer); });
+    const int status = streamLines(in, options, buffer, ToOutput{out});
     in.setBeforeRead({});
-    std::fflush(out);
     return status;
 }
 
 int checkStream(LineReader& in, const CheckOptions& options, std::string& out)
 {
-    return streamLines(in, options, out, [] {});
+    return streamLines(in, options, out, ToString{});
 }
 
 int runCheck(int argc, char** argv)
@@ -330,7 +339,8 @@ int runCheck(int argc, char** argv)
             "Reads each FEN given, or each line of standard input when none is given, and prints one "
             "line for each: whether it parses, the normalised FEN, what was repaired, what is wrong "
             "with the position, and whether Lichess would accept it.\n"
-            "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error."));
+            "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error, 3 "
+            "when the output could not be written."));
     const QCommandLineOption strictOption(QStringLiteral("strict"),
         QCoreApplication::translate(
             "CheckCommand", "Refuse what the lenient reader repairs (adjacent digits, W/B)."));
@@ -348,15 +358,18 @@ int runCheck(int argc, char** argv)
     options.strict = parser.isSet(strictOption);
     options.json = parser.isSet(jsonOption);
 
+    Output out;
     const std::vector<std::string_view> fens = rawPositionals(argc, argv);
     if (!fens.empty()) {
-        std::string out;
+        std::string buffer;
         bool allParsed = true;
         for (const std::string_view fen : fens) {
-            allParsed = checkLine(fen, options, out) && allParsed;
-            writeOut(stdout, out);
+            allParsed = checkLine(fen, options, buffer) && allParsed;
+            if (buffer.size() >= 64 * 1024 && !writeOut(out, buffer))
+                return line.outputError(out);
         }
-        std::fflush(stdout);
+        if (!writeOut(out, buffer))
+            return line.outputError(out);
         return allParsed ? 0 : 1;
     }
     if (isatty(fileno(stdin))) {
@@ -365,7 +378,9 @@ int runCheck(int argc, char** argv)
                 "CheckCommand", "Reading FENs from standard input, one a line; end with Ctrl-D.")));
     }
     LineReader reader(stdin);
-    const int status = checkStream(reader, options, stdout);
+    const int status = checkStream(reader, options, out);
+    if (out.failed())
+        return line.outputError(out);
     if (reader.failed()) {
         const QString why = QString::fromLocal8Bit(std::strerror(errno));
         line.printError(QCoreApplication::translate("CheckCommand", "cannot read standard input")

@@ -6,9 +6,18 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 
 namespace forsyth {
+
+void setUpCommandProcess()
+{
+    // A write to a closed pipe then fails with EPIPE, which outputError() ends quietly.
+    std::signal(SIGPIPE, SIG_IGN);
+}
 
 CommandLine::CommandLine(const QString& name, const QString& description)
     : name_(name)
@@ -23,8 +32,9 @@ std::optional<int> CommandLine::parse()
     if (!parser_.parse(QCoreApplication::arguments()))
         return usageError(parser_.errorText());
     if (parser_.isSet(help_) || parser_.isSet(QStringLiteral("help-all"))) {
-        std::fputs(qPrintable(parser_.helpText()), stdout);
-        return 0;
+        Output out;
+        const QByteArray help = parser_.helpText().toUtf8();
+        return out.write(asStringView(help)) ? 0 : outputError(out);
     }
     return std::nullopt;
 }
@@ -46,6 +56,15 @@ int CommandLine::usageError(const QString& text) const
     printError(text + QLatin1Char('\n')
         + QCoreApplication::translate("CommandLine", "Try 'forsyth %1 --help'.").arg(name_));
     return UsageError;
+}
+
+int CommandLine::outputError(const Output& out) const
+{
+    if (out.error() != EPIPE) {
+        printError(QCoreApplication::translate("CommandLine", "cannot write the output: %1")
+                       .arg(QString::fromLocal8Bit(std::strerror(out.error()))));
+    }
+    return OutputError;
 }
 
 std::optional<Position> CommandLine::readFenArguments(const QStringList& fenArguments) const

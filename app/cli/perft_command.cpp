@@ -4,12 +4,12 @@
 #include "findings.h"
 #include "messages.h"
 #include "moves.h"
+#include "output.h"
 
 #include <QCoreApplication>
 
-#include <cinttypes>
-#include <cstdio>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace forsyth {
@@ -25,7 +25,8 @@ int runPerft(int, char**)
         QCoreApplication::translate("PerftCommand",
             "Counts the positions reached after DEPTH plies of legal moves from the position FEN "
             "(perft), to check move generation against other programs.\n"
-            "Exit status: 0 done, 1 the FEN does not parse, 2 a usage error."));
+            "Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count could not "
+            "be written."));
     line.parser().addPositionalArgument(QStringLiteral("FEN"),
         QCoreApplication::translate(
             "PerftCommand", "The position, quoted (or its fields one after another)."));
@@ -61,7 +62,9 @@ int runPerft(int, char**)
             break;
         }
     }
-    std::printf("%" PRIu64 "\n", perft(*position, *depth));
+    Output out;
+    if (!out.write(std::to_string(perft(*position, *depth)) + '\n'))
+        return line.outputError(out);
     return 0;
 }
 

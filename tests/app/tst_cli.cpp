@@ -1,9 +1,14 @@
 // The command line as a user meets it: the real binary (FORSYTH_BINARY) run with QProcess.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 namespace {
 
@@ -15,13 +20,18 @@ struct Run {
     QByteArray err;
 };
 
-Run run(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000)
+// `setUp` may redirect the process's channels or change its environment before it starts.
+Run run(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000,
+    const std::function<void(QProcess&)>& setUp = {})
 {
     QProcess process;
+    if (setUp)
+        setUp(process);
     process.start(qEnvironmentVariable("FORSYTH_BINARY"), args);
     if (!process.waitForStarted())
         qFatal("cannot start FORSYTH_BINARY (%s)", qPrintable(qEnvironmentVariable("FORSYTH_BINARY")));
-    process.write(input);
+    if (!input.isEmpty()) // an empty write would warn when setUp took standard input from a file
+        process.write(input);
     process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
@@ -53,6 +63,15 @@ QList<QJsonObject> jsonLines(const QByteArray& out)
         objects << doc.object();
     }
     return objects;
+}
+
+// The same FEN on each of `count` lines.
+QByteArray manyLines(int count)
+{
+    QByteArray lines;
+    for (int i = 0; i < count; ++i)
+        lines += StartFen.toUtf8() + '\n';
+    return lines;
 }
 
 QStringList codes(const QJsonValue& list)
@@ -90,6 +109,10 @@ private slots:
     void perft_data();
     void perft();
     void help();
+    void unwritableOutput_data();
+    void unwritableOutput();
+    void closedPipeEndsQuietly_data();
+    void closedPipeEndsQuietly();
 };
 
 void TestCli::json_data()
@@ -477,6 +500,81 @@ void TestCli::help()
     const Run version = run({"--version"});
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("Forsyth "));
+}
+
+// /dev/full fails every write with ENOSPC, as a full disk does.
+void TestCli::unwritableOutput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("check, arguments") << QStringList{"check", StartFen} << QByteArray();
+    QTest::newRow("check, 10,000 lines of input") << QStringList{"check"} << manyLines(10000);
+    QTest::newRow("check --json, 10,000 lines of input")
+        << QStringList{"check", "--json"} << manyLines(10000);
+    QTest::newRow("perft") << QStringList{"perft", StartFen, "2"} << QByteArray();
+    QTest::newRow("check --help") << QStringList{"check", "--help"} << QByteArray();
+    QTest::newRow("perft --help") << QStringList{"perft", "--help"} << QByteArray();
+}
+
+void TestCli::unwritableOutput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    if (!QFile::exists("/dev/full"))
+        QSKIP("no /dev/full here");
+    QTemporaryDir dir;
+    const QString inputFile = dir.filePath("input.txt");
+    QFile file(inputFile);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(input) == input.size());
+    file.close();
+    const Run r = run(args, {}, 60000, [&](QProcess& process) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LC_ALL", "C"); // strerror in English
+        process.setProcessEnvironment(env);
+        process.setStandardInputFile(inputFile);
+        process.setStandardOutputFile("/dev/full");
+    });
+    QCOMPARE(r.exitCode, 3);
+    QCOMPARE(
+        r.err, "forsyth " + args.front().toUtf8() + ": cannot write the output: No space left on device\n");
+}
+
+// `forsyth check < many.txt | head -n 1`: the reader goes away after one line. The command
+// must neither die of SIGPIPE (status 141 in the shell) nor say anything: it stops, status 3.
+void TestCli::closedPipeEndsQuietly_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("standard input") << QStringList{"check", "--json"} << manyLines(10000);
+    QStringList manyArguments{"check", "--json"};
+    for (int i = 0; i < 10000; ++i)
+        manyArguments << StartFen;
+    QTest::newRow("arguments") << manyArguments << QByteArray();
+}
+
+void TestCli::closedPipeEndsQuietly()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QTemporaryDir dir;
+    QFile file(dir.filePath("input.txt"));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(input) == input.size());
+    file.close();
+    QProcess shell;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("FORSYTH_INPUT", file.fileName());
+    env.insert("FORSYTH_STATUS", dir.filePath("status"));
+    shell.setProcessEnvironment(env);
+    shell.start("sh",
+        QStringList{"-c", R"({ "$0" "$@" < "$FORSYTH_INPUT"; echo "$?" > "$FORSYTH_STATUS"; } | head -n 1)",
+            qEnvironmentVariable("FORSYTH_BINARY")}
+            + args);
+    QVERIFY(shell.waitForFinished(60000));
+    QCOMPARE(shell.readAllStandardError(), QByteArray());
+    QCOMPARE(jsonLines(shell.readAllStandardOutput()).size(), 1);
+    QFile status(dir.filePath("status"));
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    QCOMPARE(status.readAll(), QByteArray("3\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
