@@ -12,6 +12,38 @@
 #include <cstring>
 
 namespace forsyth {
+namespace {
+
+// "-1", "-12x": a minus sign and a digit.
+bool isNegativeNumber(const QString& argument)
+{
+    return argument.size() > 1 && argument[0] == QLatin1Char('-') && argument[1].isDigit();
+}
+
+// The options first, then "--" and every positional argument in its order; right only when
+// no option takes a value (a value would be moved away from its option).
+QStringList negativeNumbersAsPositionals(const QStringList& arguments)
+{
+    if (arguments.isEmpty())
+        return arguments;
+    QStringList options{arguments.front()};
+    QStringList positionals;
+    bool rest = false;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (rest)
+            positionals << argument;
+        else if (argument == QLatin1String("--"))
+            rest = true;
+        else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1 && !isNegativeNumber(argument))
+            options << argument;
+        else
+            positionals << argument;
+    }
+    return options << QStringLiteral("--") << positionals;
+}
+
+} // namespace
 
 void setUpCommandProcess()
 {
@@ -29,7 +61,10 @@ CommandLine::CommandLine(const QString& name, const QString& description)
 
 std::optional<int> CommandLine::parse()
 {
-    if (!parser_.parse(QCoreApplication::arguments()))
+    QStringList arguments = QCoreApplication::arguments();
+    if (negativeNumbersArePositional_)
+        arguments = negativeNumbersAsPositionals(arguments);
+    if (!parser_.parse(arguments))
         return usageError(parser_.errorText());
     if (parser_.isSet(help_) || parser_.isSet(QStringLiteral("help-all"))) {
         Output out;

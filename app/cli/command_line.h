@@ -38,6 +38,11 @@ public:
     // wrong, OutputError when --help cannot be written.
     std::optional<int> parse();
 
+    // For a command whose options take no value: an argument that is a minus sign and a digit
+    // ("-1") is a positional argument, not the option "-1", so that a negative number reaches
+    // the command and gets a message about what it means.
+    void setNegativeNumbersArePositional(bool on) { negativeNumbersArePositional_ = on; }
+
     // The positional arguments after the subcommand's name.
     QStringList arguments() const;
 
@@ -61,6 +66,7 @@ private:
     QString name_;
     QCommandLineParser parser_;
     QCommandLineOption help_;
+    bool negativeNumbersArePositional_ = false;
 };
 
 } // namespace forsyth

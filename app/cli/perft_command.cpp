@@ -15,7 +15,21 @@
 namespace forsyth {
 namespace {
 
-constexpr int MaxDepth = 10;
+// Each ply multiplies the count by about 30: from the start position depth 9 is 2.4 trillion
+// positions (hours of counting), depth 10 69 trillion (days).
+constexpr int MaxDepth = 9;
+
+// "10", "250": a whole number, so not "-1" or "3x".
+bool allDigits(const QString& text)
+{
+    if (text.isEmpty())
+        return false;
+    for (const QChar c : text) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return false;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -32,6 +46,8 @@ int runPerft(int, char**)
             "PerftCommand", "The position, quoted (or its fields one after another)."));
     line.parser().addPositionalArgument(QStringLiteral("DEPTH"),
         QCoreApplication::translate("PerftCommand", "Plies to look ahead, 0-%1.").arg(MaxDepth));
+    // "perft FEN -1" must reach the depth check, not be refused as an unknown option "-1".
+    line.setNegativeNumbersArePositional(true);
     if (const std::optional<int> done = line.parse())
         return *done;
     QStringList args = line.arguments();
@@ -41,7 +57,16 @@ int runPerft(int, char**)
                                                        "RNBQKBNR w KQkq - 0 1\" 3")));
     }
     const QString depthText = args.takeLast();
-    const std::optional<int> depth = CommandLine::wholeNumber(depthText, 2, 0, MaxDepth);
+    const std::optional<int> depth = CommandLine::wholeNumber(depthText, 9, 0, MaxDepth);
+    if (!depth && allDigits(depthText)) {
+        line.printError(QCoreApplication::translate("PerftCommand",
+            "the depth is %1; at most %2. Each ply multiplies the count by about 30: from the start "
+            "position depth 9 is already 2.4 trillion positions (hours of counting), depth 10 "
+            "69 trillion (days).")
+                            .arg(quoted(depthText.toStdString()))
+                            .arg(MaxDepth));
+        return CommandLine::UsageError;
+    }
     if (!depth) {
         line.printError(
             QCoreApplication::translate("PerftCommand", "the depth is %1; expected a whole number 0-%2")

@@ -1227,6 +1227,10 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>FEN 포지션에서 규칙상 가능한 수로 DEPTH 반수만큼 진행했을 때 도달하는 포지션 수를 셉니다(perft). 다른 프로그램과 수 생성 결과를 비교하는 데 씁니다.
 종료 코드: 0 완료, 1 FEN을 해석할 수 없음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
+    <message>
+        <source>the depth is %1; at most %2. Each ply multiplies the count by about 30: from the start position depth 9 is already 2.4 trillion positions (hours of counting), depth 10 69 trillion (days).</source>
+        <translation>깊이가 %1입니다. 최대 %2까지만 셀 수 있습니다. 반수가 하나 늘 때마다 포지션 수는 약 30배가 됩니다: 시작 포지션에서 깊이 9만 해도 약 2조 4천억 포지션(몇 시간), 깊이 10은 69조 포지션(며칠)입니다.</translation>
+    </message>
 </context>
 <context>
     <name>Piece</name>

@@ -113,6 +113,8 @@ private slots:
     void unwritableOutput();
     void closedPipeEndsQuietly_data();
     void closedPipeEndsQuietly();
+    void perftDepthRefused_data();
+    void perftDepthRefused();
 };
 
 void TestCli::json_data()
@@ -329,6 +331,8 @@ void TestCli::exitCodes_data()
     QTest::newRow("after --, a dash is a FEN") << QStringList{"check", "--", "-x"} << QByteArray() << 1;
     QTest::newRow("perft without depth") << QStringList{"perft", StartFen} << QByteArray() << 2;
     QTest::newRow("perft bad depth") << QStringList{"perft", StartFen, "11"} << QByteArray() << 2;
+    QTest::newRow("perft depth 10") << QStringList{"perft", StartFen, "10"} << QByteArray() << 2;
+    QTest::newRow("perft negative depth") << QStringList{"perft", StartFen, "-1"} << QByteArray() << 2;
     QTest::newRow("perft depth not a number") << QStringList{"perft", StartFen, "3x"} << QByteArray() << 2;
     QTest::newRow("perft bad FEN") << QStringList{"perft", "8/8/8 w", "1"} << QByteArray() << 1;
     QTest::newRow("perft unknown option") << QStringList{"perft", "--bogus"} << QByteArray() << 2;
@@ -575,6 +579,35 @@ void TestCli::closedPipeEndsQuietly()
     QFile status(dir.filePath("status"));
     QVERIFY(status.open(QIODevice::ReadOnly));
     QCOMPARE(status.readAll(), QByteArray("3\n"));
+}
+
+void TestCli::perftDepthRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("messageParts");
+    const QStringList negative{"forsyth perft: the depth is \"-1\"; expected a whole number 0-9\n"};
+    QTest::newRow("-1") << QStringList{StartFen, "-1"} << negative;
+    QTest::newRow("-1, unquoted FEN") << (StartFen.split(' ') << "-1") << negative;
+    QTest::newRow("-1 after --") << QStringList{"--", StartFen, "-1"} << negative;
+    QTest::newRow("-12x") << QStringList{StartFen, "-12x"}
+                          << QStringList{"the depth is \"-12x\"; expected a whole number 0-9"};
+    const QStringList tooDeep{"the depth is \"10\"; at most 9.", "2.4 trillion", "days"};
+    QTest::newRow("10") << QStringList{StartFen, "10"} << tooDeep;
+    QTest::newRow("a huge number") << QStringList{StartFen, "99999999999999999999"}
+                                   << QStringList{"the depth is \"99999999999999999999\"; at most 9.",
+                                          "2.4 trillion"};
+}
+
+void TestCli::perftDepthRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, messageParts);
+    const Run r = run(QStringList{"perft"} + args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY2(r.err.startsWith("forsyth perft: the depth is "), r.err.constData());
+    for (const QString& part : messageParts)
+        QVERIFY2(QString::fromUtf8(r.err).contains(part), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
