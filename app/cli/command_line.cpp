@@ -81,9 +81,9 @@ QStringList CommandLine::arguments() const
     return args;
 }
 
-void CommandLine::printError(const QString& text) const
+void CommandLine::printError(const QString& text, const char* end) const
 {
-    std::fprintf(stderr, "forsyth %s: %s\n", qPrintable(name_), qPrintable(text));
+    std::fprintf(stderr, "forsyth %s: %s%s", qPrintable(name_), qPrintable(text), end);
 }
 
 int CommandLine::usageError(const QString& text) const

@@ -46,8 +46,8 @@ public:
     // The positional arguments after the subcommand's name.
     QStringList arguments() const;
 
-    // "forsyth NAME: text" on standard error.
-    void printError(const QString& text) const;
+    // "forsyth NAME: text" and `end` on standard error.
+    void printError(const QString& text, const char* end = "\n") const;
     // The text, then "Try 'forsyth NAME --help'.", on standard error; returns UsageError.
     int usageError(const QString& text) const;
     // "cannot write the output: " and why, on standard error, unless the reader closed the

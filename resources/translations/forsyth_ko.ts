@@ -1222,10 +1222,18 @@ the square itself and the one behind it on rank 2 empty.</source>
         <translation>경고: 규칙상 가능한 체스 포지션이 아닙니다 (%1)</translation>
     </message>
     <message>
+        <source>%1% done, %2 positions so far, %3</source>
+        <translation>%1% 완료, 지금까지 포지션 %2개, 경과 시간 %3</translation>
+    </message>
+    <message>
         <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
 Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count could not be written.</source>
         <translation>FEN 포지션에서 규칙상 가능한 수로 DEPTH 반수만큼 진행했을 때 도달하는 포지션 수를 셉니다(perft). 다른 프로그램과 수 생성 결과를 비교하는 데 씁니다.
 종료 코드: 0 완료, 1 FEN을 해석할 수 없음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
+    </message>
+    <message>
+        <source>Report progress on standard error every 2 seconds, once counting takes that long (the default when standard error is a terminal).</source>
+        <translation>세는 데 2초 넘게 걸리면 2초마다 진행 상황을 표준 오류로 알립니다(표준 오류가 터미널이면 기본으로 켜집니다).</translation>
     </message>
     <message>
         <source>the depth is %1; at most %2. Each ply multiplies the count by about 30: from the start position depth 9 is already 2.4 trillion positions (hours of counting), depth 10 69 trillion (days).</source>

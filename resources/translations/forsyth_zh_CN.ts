@@ -1222,10 +1222,18 @@ the square itself and the one behind it on rank 2 empty.</source>
         <translation>警告：不是合法的国际象棋局面（%1）</translation>
     </message>
     <message>
+        <source>%1% done, %2 positions so far, %3</source>
+        <translation>已完成 %1%，目前已数 %2 个局面，用时 %3</translation>
+    </message>
+    <message>
         <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
 Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count could not be written.</source>
         <translation>从局面 FEN 出发，统计走 DEPTH 个半回合合法着法后到达的局面数（perft），用于与其他程序对照检验着法生成。
 退出状态：0 表示完成，1 表示 FEN 无法解析，2 表示用法错误，3 表示无法写出结果。</translation>
+    </message>
+    <message>
+        <source>Report progress on standard error every 2 seconds, once counting takes that long (the default when standard error is a terminal).</source>
+        <translation>计数超过 2 秒时，每 2 秒在标准错误输出上报告一次进度（标准错误输出为终端时默认开启）。</translation>
     </message>
     <message>
         <source>the depth is %1; at most %2. Each ply multiplies the count by about 30: from the start position depth 9 is already 2.4 trillion positions (hours of counting), depth 10 69 trillion (days).</source>
