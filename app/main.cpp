@@ -128,7 +128,7 @@ int main(int argc, char** argv)
     // check, perft and render speak English whatever the language: scripts read their output
     // (and --json's messages), and a shell script must not change with a window's menu.
     if (command == "check" || command == "perft" || command == "render")
-        setUpCommandProcess(); // a closed pipe ends quietly
+        setUpCommandProcess(); // a closed pipe ends quietly; no Qt noise on standard error
     if (command == "check" || command == "perft") {
         QCoreApplication app(argc, argv);
         setMetadata();

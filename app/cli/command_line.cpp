@@ -14,6 +14,22 @@
 namespace forsyth {
 namespace {
 
+QtMessageHandler qtHandler = nullptr;
+
+// QStandardPaths warns about the runtime directory (unset, or with the wrong owner or
+// permissions) while a QGuiApplication starts, as render's does for its fonts. No command
+// uses that directory, so the warning is no problem of theirs.
+void leaveOutRuntimeDirectoryNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: "))
+        && (message.contains(QLatin1String("XDG_RUNTIME_DIR"))
+            || message.contains(QLatin1String("runtime directory")))) {
+        return;
+    }
+    if (qtHandler)
+        qtHandler(type, context, message);
+}
+
 // "-1", "-12x": a minus sign and a digit.
 bool isNegativeNumber(const QString& argument)
 {
@@ -49,6 +65,7 @@ void setUpCommandProcess()
 {
     // A write to a closed pipe then fails with EPIPE, which outputError() ends quietly.
     std::signal(SIGPIPE, SIG_IGN);
+    qtHandler = qInstallMessageHandler(leaveOutRuntimeDirectoryNoise);
 }
 
 CommandLine::CommandLine(const QString& name, const QString& description)

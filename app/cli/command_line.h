@@ -19,7 +19,9 @@ namespace forsyth {
 
 // Called by main() before the application object of check, perft or render exists. A closed
 // pipe (`forsyth check < big.txt | head`) then shows as EPIPE from write() instead of killing
-// the process with SIGPIPE.
+// the process with SIGPIPE, and Qt's warnings about the runtime directory (XDG_RUNTIME_DIR
+// not set, its permissions), which the commands never use, stay off standard error; every
+// other message goes through as before.
 void setUpCommandProcess();
 
 class CommandLine {
