@@ -71,10 +71,15 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
         appendFen(v.lichess.kept, v.lichessFen, {CastlingNotation::XFen, EpOutput::Always});
 }
 
-// Errors and repairs share their JSON shape: code, field, span and message.
+// Errors and repairs share their JSON shape: code, field, span and message. The span is in
+// bytes of "input" as written (UTF-8): the same as the input's own bytes unless some are not
+// UTF-8, and each of those sequences is one U+FFFD, 3 bytes, in "input".
 template <typename Spanned>
-void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string_view input)
+void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string_view input, bool validInput)
 {
+    const auto offset = [&](std::size_t rawOffset, bool end) {
+        return validInput ? rawOffset : validUtf8Offset(input, rawOffset, end);
+    };
     json.beginArray();
     for (const Spanned& item : items) {
         json.beginObject();
@@ -83,9 +88,9 @@ void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string
         json.key("field");
         json.value(item.field);
         json.key("start");
-        json.value(item.start);
+        json.value(offset(item.start, false));
         json.key("end");
-        json.value(item.end);
+        json.value(offset(item.end, true));
         json.key("message");
         jsonText(json, describe(item, input));
         json.endObject();
@@ -105,9 +110,10 @@ void writeJson(std::string_view input, const Verdict& v, std::string& out)
     json.key("fen");
     ok ? json.value(std::string_view(v.fen)) : json.null();
     json.key("errors");
-    writeSpans(json, v.read.errors, input);
+    const bool validInput = isValidUtf8(input);
+    writeSpans(json, v.read.errors, input, validInput);
     json.key("repairs");
-    writeSpans(json, v.read.repairs, input);
+    writeSpans(json, v.read.repairs, input, validInput);
     json.key("findings");
     json.beginArray();
     if (ok) {
@@ -274,11 +280,13 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
         out.push_back('\n');
         return;
     }
-    // The same shape as any other refused line; "input" holds only the line's beginning.
+    // The same shape as any other refused line; "input" holds only the line's beginning (whole
+    // characters), and the error spans all of it, as the line goes on beyond it.
+    const std::string_view shown = prefix.substr(0, wholeCharactersLength(prefix));
     JsonWriter json(out);
     json.beginObject();
     json.key("input");
-    json.value(prefix);
+    json.value(shown);
     json.key("ok");
     json.value(false);
     json.key("fen");
@@ -293,7 +301,7 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
     json.key("start");
     json.value(0);
     json.key("end");
-    json.value(length);
+    json.value(validUtf8Offset(shown, shown.size(), true));
     json.key("message");
     jsonText(json, message);
     json.endObject();

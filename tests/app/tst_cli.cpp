@@ -117,6 +117,9 @@ private slots:
     void perftDepthRefused();
     void perftProgress();
     void perftQuietForScripts();
+    void spansIndexInput_data();
+    void spansIndexInput();
+    void tooLongLineCutAtCharacter();
 };
 
 void TestCli::json_data()
@@ -427,9 +430,12 @@ void TestCli::megabyteLineOnStdin()
     QCOMPARE(lines.size(), 2);
     const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
     QCOMPARE(error["code"].toString(), "line_too_long");
-    QCOMPARE(error["end"].toInt(), 1024 * 1024);
+    // The span covers all of "input", which shows only the line's first 64 bytes; the message
+    // has the whole line's length.
+    QCOMPARE(lines[0]["input"].toString(), QString(64, QChar(u'x')));
+    QCOMPARE(error["start"].toInt(), 0);
+    QCOMPARE(error["end"].toInt(), 64);
     QVERIFY(error["message"].toString().contains("1048576 bytes"));
-    QVERIFY(lines[0]["input"].toString().size() < 100);
     QCOMPARE(lines[1]["ok"].toBool(), true);
     QVERIFY(r.out.size() < 2000);
     const Run plain = run({"check"}, input);
@@ -648,6 +654,66 @@ void TestCli::perftQuietForScripts()
     process.kill();
     process.waitForFinished();
     QCOMPARE(process.readAllStandardError(), QByteArray());
+}
+
+// A span is in bytes of "input" as UTF-8, so a script finds what it is about there even when
+// the line held bytes that are not UTF-8 (each bad sequence is one U+FFFD in "input").
+void TestCli::spansIndexInput_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("spanned");
+    const QString bad(QChar(0xFFFD));
+    QTest::newRow("bad byte as a piece")
+        << QByteArray("8/8/8/8/8/8/8/7\xff w") << "8/8/8/8/8/8/8/7" + bad + " w"
+        << "unknown_character" << bad;
+    QTest::newRow("half a character as castling")
+        << QByteArray("8/8/8/8/8/8/8/8 w \xe7\x8e x") << "8/8/8/8/8/8/8/8 w " + bad + " x"
+        << "bad_castling" << bad;
+    QTest::newRow("bad bytes inside the span") << QByteArray("8/8/8/8/8/8/8/8 w - - 0 1 \xff\xfe x\xff")
+                                               << "8/8/8/8/8/8/8/8 w - - 0 1 " + bad + bad + " x" + bad
+                                               << "too_many_fields" << bad + bad + " x" + bad;
+    QTest::newRow("bad bytes before the span")
+        << QByteArray("\xff\xfe/8/8/8/8/8/8/8 w") << bad + bad + "/8/8/8/8/8/8/8 w"
+        << "unknown_character" << bad;
+    QTest::newRow("valid UTF-8: bytes as given")
+        << QString::fromUtf8("8/8/8/8/8/8/8/7王 w").toUtf8() << QString::fromUtf8("8/8/8/8/8/8/8/7王 w")
+        << "unknown_character" << QString::fromUtf8("王");
+}
+
+void TestCli::spansIndexInput()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, input);
+    QFETCH(QString, code);
+    QFETCH(QString, spanned);
+    const Run r = run({"check", "--json"}, line + '\n');
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0]["input"].toString(), input);
+    const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
+    QCOMPARE(error["code"].toString(), code);
+    const QByteArray bytes = input.toUtf8();
+    const int start = error["start"].toInt();
+    const int end = error["end"].toInt();
+    QVERIFY(0 <= start && start <= end && end <= bytes.size());
+    QCOMPARE(QString::fromUtf8(bytes.mid(start, end - start)), spanned);
+}
+
+// A line too long to read shows its first 64 bytes, cut before a character they would split.
+void TestCli::tooLongLineCutAtCharacter()
+{
+    const QString king = QString::fromUtf8("王"); // 3 bytes: 64 bytes are 21 and a third
+    const Run r = run({"check", "--json"}, king.repeated(30000).toUtf8() + '\n');
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0]["input"].toString(), king.repeated(21));
+    const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
+    QCOMPARE(error["code"].toString(), "line_too_long");
+    QCOMPARE(error["start"].toInt(), 0);
+    QCOMPARE(error["end"].toInt(), 63);
+    QVERIFY(error["message"].toString().contains("90000 bytes"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
