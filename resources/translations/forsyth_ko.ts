@@ -487,6 +487,10 @@ Subcommands that need no display:
         <source>%1. Showing the start position instead.</source>
         <translation>%1. 대신 시작 포지션을 표시합니다.</translation>
     </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft and render work without a display.</source>
+        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -487,6 +487,10 @@ Subcommands that need no display:
         <source>%1. Showing the start position instead.</source>
         <translation>%1。改为显示初始局面。</translation>
     </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft and render work without a display.</source>
+        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft 和 render 无需显示环境也能使用。</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

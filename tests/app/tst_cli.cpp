@@ -120,6 +120,8 @@ private slots:
     void spansIndexInput_data();
     void spansIndexInput();
     void tooLongLineCutAtCharacter();
+    void editorWithoutDisplay_data();
+    void editorWithoutDisplay();
 };
 
 void TestCli::json_data()
@@ -714,6 +716,39 @@ void TestCli::tooLongLineCutAtCharacter()
     QCOMPARE(error["start"].toInt(), 0);
     QCOMPARE(error["end"].toInt(), 63);
     QVERIFY(error["message"].toString().contains("90000 bytes"));
+}
+
+// Without a display the editor cannot start: one plain sentence, status 1, instead of Qt's
+// abort and its advice to reinstall.
+void TestCli::editorWithoutDisplay_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("platform"); // QT_QPA_PLATFORM, unset when empty
+    QTest::newRow("no arguments") << QStringList() << QString();
+    QTest::newRow("a FEN") << QStringList{StartFen} << QString();
+    QTest::newRow("xcb asked for") << QStringList() << QStringLiteral("xcb");
+}
+
+void TestCli::editorWithoutDisplay()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, platform);
+    QTemporaryDir config;
+    const Run r = run(args, {}, 60000, [&](QProcess& process) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("DISPLAY");
+        env.remove("WAYLAND_DISPLAY");
+        env.remove("QT_QPA_PLATFORM");
+        if (!platform.isEmpty())
+            env.insert("QT_QPA_PLATFORM", platform);
+        env.insert("XDG_CONFIG_HOME", config.path()); // no stored language: English
+        env.insert("LC_ALL", "C");
+        env.remove("LANGUAGE");
+        process.setProcessEnvironment(env);
+    });
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err),
+        "forsyth: no display found; the editor needs one. check, perft and render work without a display.\n");
 }
 
 QTEST_GUILESS_MAIN(TestCli)
