@@ -2,6 +2,7 @@
 // display).
 #include "board_view.h"
 #include "check_command.h"
+#include "command_line.h"
 #include "fen_field.h"
 #include "fen_file.h"
 #include "language.h"
@@ -44,6 +45,35 @@ bool onlyAsksForInformation(int argc, char** argv)
             return true;
     }
     return false;
+}
+
+// QApplication cannot start without a display: Qt prints "could not connect to display", then
+// advises reinstalling, and aborts. True when that is about to happen: no X display and no
+// Wayland display in the environment, and the platform chosen (-platform, else
+// QT_QPA_PLATFORM, else Qt's default, xcb) is X only. A platform that needs no display
+// (offscreen, minimal, vnc, linuxfb, eglfs, ...) or one naming Wayland is left to Qt.
+bool lacksDisplay(int argc, char** argv)
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return false;
+    QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    for (int i = 1; i + 1 < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "-platform" || arg == "--platform")
+            platform = argv[i + 1];
+    }
+    // A list ("wayland;xcb") is tried in order: every one must be X for the start to fail.
+    for (const QByteArray& name : platform.split(';')) {
+        if (!name.isEmpty() && !name.startsWith("xcb"))
+            return false;
+    }
+    return true;
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+    return false;
+#endif
 }
 
 void describeArguments(QCommandLineParser& parser)
@@ -126,6 +156,8 @@ int main(int argc, char** argv)
     const std::string_view command = argc > 1 ? argv[1] : "";
     // check, perft and render speak English whatever the language: scripts read their output
     // (and --json's messages), and a shell script must not change with a window's menu.
+    if (command == "check" || command == "perft" || command == "render")
+        setUpCommandProcess(); // a closed pipe ends quietly; no Qt noise on standard error
     if (command == "check" || command == "perft") {
         QCoreApplication app(argc, argv);
         setMetadata();
@@ -147,6 +179,16 @@ int main(int argc, char** argv)
         describeArguments(parser);
         parser.process(app); // prints the help or the version and exits
         return 0;
+    }
+    if (lacksDisplay(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setMetadata();
+        applyLanguage(storedLanguageChoice()); // the editor's words, in its language, as --help
+        std::fprintf(stderr, "forsyth: %s\n",
+            qPrintable(QCoreApplication::translate("Main",
+                "no display found; the editor needs one. check, perft and render work without a "
+                "display.")));
+        return 1;
     }
 
     QApplication app(argc, argv);

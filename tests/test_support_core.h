@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -106,20 +107,24 @@ struct ForsythRun {
 };
 
 // Runs FORSYTH_BINARY with args, input on its standard input, in env (this process's own
-// when none is given), for a minute at most. A binary that cannot start is a broken build, not a finding: it
-// ends the run.
+// when none is given), for timeoutMs at most; setUp may redirect its channels before it
+// starts. A binary that cannot start is a broken build, not a finding: it ends the run.
 inline ForsythRun runForsyth(const QStringList& args, const QByteArray& input = {},
-    const std::optional<QProcessEnvironment>& env = std::nullopt)
+    const std::optional<QProcessEnvironment>& env = std::nullopt, int timeoutMs = 60000,
+    const std::function<void(QProcess&)>& setUp = {})
 {
     QProcess process;
     if (env)
         process.setProcessEnvironment(*env);
+    if (setUp)
+        setUp(process);
     process.start(qEnvironmentVariable("FORSYTH_BINARY"), args);
     if (!process.waitForStarted())
         qFatal("cannot start FORSYTH_BINARY (%s)", qPrintable(qEnvironmentVariable("FORSYTH_BINARY")));
-    process.write(input);
+    if (!input.isEmpty()) // an empty write would warn when setUp took standard input from a file
+        process.write(input);
     process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
+    if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
         return {};

@@ -59,10 +59,15 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
         appendFen(v.lichess.kept, v.lichessFen, {FenNotation, EpOutput::Always});
 }
 
-// Errors and repairs share their JSON shape: code, field, span and message.
+// Errors and repairs share their JSON shape: code, field, span and message. The span is in
+// bytes of "input" as written (UTF-8): the same as the input's own bytes unless some are not
+// UTF-8, and each of those sequences is one U+FFFD, 3 bytes, in "input".
 template <typename Spanned>
-void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string_view input)
+void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string_view input, bool validInput)
 {
+    const auto offset = [&](std::size_t rawOffset, bool end) {
+        return validInput ? rawOffset : validUtf8Offset(input, rawOffset, end);
+    };
     json.beginArray();
     for (const Spanned& item : items) {
         json.beginObject();
@@ -71,9 +76,9 @@ void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string
         json.key("field");
         json.value(item.field);
         json.key("start");
-        json.value(item.start);
+        json.value(offset(item.start, false));
         json.key("end");
-        json.value(item.end);
+        json.value(offset(item.end, true));
         json.key("message");
         jsonText(json, describe(item, input));
         json.endObject();
@@ -93,9 +98,10 @@ void writeJson(std::string_view input, const Verdict& v, std::string& out)
     json.key("fen");
     ok ? json.value(std::string_view(v.fen)) : json.null();
     json.key("errors");
-    writeSpans(json, v.read.errors, input);
+    const bool validInput = isValidUtf8(input);
+    writeSpans(json, v.read.errors, input, validInput);
     json.key("repairs");
-    writeSpans(json, v.read.repairs, input);
+    writeSpans(json, v.read.repairs, input, validInput);
     json.key("findings");
     json.beginArray();
     if (ok) {
@@ -177,13 +183,33 @@ void writePlain(std::string_view input, const Verdict& v, std::string& out)
     out.push_back('\n');
 }
 
-template <typename Flush>
-int streamLines(LineReader& in, const CheckOptions& options, std::string& out, Flush flush)
+bool writeOut(Output& out, std::string& buffer)
+{
+    const bool written = out.write(buffer);
+    buffer.clear();
+    return written;
+}
+
+// Where the answers go: `flush` hands the output so far on and empties it; `failed` says it
+// could not, which ends the stream (nobody reads the answers).
+struct ToOutput {
+    Output& out;
+    bool flush(std::string& buffer) { return writeOut(out, buffer); }
+    bool failed() const { return out.failed(); }
+};
+
+struct ToString {
+    bool flush(std::string&) { return true; }
+    bool failed() const { return false; }
+};
+
+template <typename Sink>
+int streamLines(LineReader& in, const CheckOptions& options, std::string& out, Sink sink)
 {
     static constexpr std::size_t FlushAt = 64 * 1024;
     bool allParsed = true;
     LineReader::Line line;
-    while (in.next(line)) {
+    while (!sink.failed() && in.next(line)) {
         if (line.tooLong) {
             appendTooLong(line.prefix, line.length, options, out);
             allParsed = false;
@@ -191,17 +217,10 @@ int streamLines(LineReader& in, const CheckOptions& options, std::string& out, F
             allParsed = checkLine(line.text, options, out) && allParsed;
         }
         if (out.size() >= FlushAt)
-            flush();
+            sink.flush(out);
     }
-    flush();
+    sink.flush(out);
     return allParsed && !in.failed() ? 0 : 1;
-}
-
-void writeOut(std::FILE* out, std::string& buffer)
-{
-    if (!buffer.empty())
-        std::fwrite(buffer.data(), 1, buffer.size(), out);
-    buffer.clear();
 }
 
 // Command-line arguments as the raw bytes they arrived as: QCoreApplication::arguments()
@@ -249,11 +268,13 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
         out.push_back('\n');
         return;
     }
-    // The same shape as any other refused line; "input" holds only the line's beginning.
+    // The same shape as any other refused line; "input" holds only the line's beginning (whole
+    // characters), and the error spans all of it, as the line goes on beyond it.
+    const std::string_view shown = prefix.substr(0, wholeCharactersLength(prefix));
     JsonWriter json(out);
     json.beginObject();
     json.key("input");
-    json.value(prefix);
+    json.value(shown);
     json.key("ok");
     json.value(false);
     json.key("fen");
@@ -268,7 +289,7 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
     json.key("start");
     json.value(0);
     json.key("end");
-    json.value(length);
+    json.value(validUtf8Offset(shown, shown.size(), true));
     json.key("message");
     jsonText(json, message);
     json.endObject();
@@ -292,23 +313,19 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
     out.push_back('\n');
 }
 
-int checkStream(LineReader& in, const CheckOptions& options, std::FILE* out)
+int checkStream(LineReader& in, const CheckOptions& options, Output& out)
 {
     std::string buffer;
     buffer.reserve(128 * 1024);
-    in.setBeforeRead([&] {
-        writeOut(out, buffer);
-        std::fflush(out);
-    });
-    const int status = streamLines(in, options, buffer, [&] { writeOut(out, buffer); });
+    in.setBeforeRead([&] { writeOut(out, buffer); });
+    const int status = streamLines(in, options, buffer, ToOutput{out});
     in.setBeforeRead({});
-    std::fflush(out);
     return status;
 }
 
 int checkStream(LineReader& in, const CheckOptions& options, std::string& out)
 {
-    return streamLines(in, options, out, [] {});
+    return streamLines(in, options, out, ToString{});
 }
 
 int runCheck(int argc, char** argv)
@@ -318,7 +335,8 @@ int runCheck(int argc, char** argv)
             "Reads each FEN given, or each line of standard input when none is given, and prints one "
             "line for each: whether it parses, the normalised FEN, what was repaired, what is wrong "
             "with the position, and whether Lichess would accept it.\n"
-            "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error."));
+            "Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error, 3 "
+            "when the output could not be written."));
     const QCommandLineOption strictOption(QStringLiteral("strict"),
         QCoreApplication::translate(
             "CheckCommand", "Refuse what the lenient reader repairs (adjacent digits, W/B)."));
@@ -336,15 +354,18 @@ int runCheck(int argc, char** argv)
     options.strict = parser.isSet(strictOption);
     options.json = parser.isSet(jsonOption);
 
+    Output out;
     const std::vector<std::string_view> fens = rawPositionals(argc, argv);
     if (!fens.empty()) {
-        std::string out;
+        std::string buffer;
         bool allParsed = true;
         for (const std::string_view fen : fens) {
-            allParsed = checkLine(fen, options, out) && allParsed;
-            writeOut(stdout, out);
+            allParsed = checkLine(fen, options, buffer) && allParsed;
+            if (buffer.size() >= 64 * 1024 && !writeOut(out, buffer))
+                return line.outputError(out);
         }
-        std::fflush(stdout);
+        if (!writeOut(out, buffer))
+            return line.outputError(out);
         return allParsed ? 0 : 1;
     }
     if (isatty(fileno(stdin))) {
@@ -353,7 +374,9 @@ int runCheck(int argc, char** argv)
                 "CheckCommand", "Reading FENs from standard input, one a line; end with Ctrl-D.")));
     }
     LineReader reader(stdin);
-    const int status = checkStream(reader, options, stdout);
+    const int status = checkStream(reader, options, out);
+    if (out.failed())
+        return line.outputError(out);
     if (reader.failed()) {
         const QString why = QString::fromLocal8Bit(std::strerror(errno));
         line.printError(QCoreApplication::translate("CheckCommand", "cannot read standard input")

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "line_reader.h"
+#include "output.h"
 
-#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -25,13 +25,15 @@ void appendTooLong(
     std::string_view prefix, std::size_t length, const CheckOptions& options, std::string& out);
 
 // Checks every line of `in`; returns the exit status: 0 when every line parsed, else 1.
-// The FILE version writes in large blocks but flushes whenever it is about to wait for
-// input, so a program talking to it line by line gets each answer at once.
-int checkStream(LineReader& in, const CheckOptions& options, std::FILE* out);
+// The Output version writes in large blocks but flushes whenever it is about to wait for
+// input, so a program talking to it line by line gets each answer at once; it stops reading
+// at the first write that fails (then out.failed()).
+int checkStream(LineReader& in, const CheckOptions& options, Output& out);
 int checkStream(LineReader& in, const CheckOptions& options, std::string& out);
 
 // The whole subcommand; argv[1] is "check". Needs a QCoreApplication. Returns the exit
-// status: 0 every input parsed, 1 some did not, 2 a usage error.
+// status: 0 every input parsed, 1 some did not, 2 a usage error, 3 the output could not be
+// written (quietly when the reader closed the pipe).
 int runCheck(int argc, char** argv);
 
 } // namespace forsyth

@@ -6,9 +6,67 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 
 namespace forsyth {
+namespace {
+
+QtMessageHandler qtHandler = nullptr;
+
+// QStandardPaths warns about the runtime directory (unset, or with the wrong owner or
+// permissions) while a QGuiApplication starts, as render's does for its fonts. No command
+// uses that directory, so the warning is no problem of theirs.
+void leaveOutRuntimeDirectoryNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: "))
+        && (message.contains(QLatin1String("XDG_RUNTIME_DIR"))
+            || message.contains(QLatin1String("runtime directory")))) {
+        return;
+    }
+    if (qtHandler)
+        qtHandler(type, context, message);
+}
+
+// "-1", "-12x": a minus sign and a digit.
+bool isNegativeNumber(const QString& argument)
+{
+    return argument.size() > 1 && argument[0] == QLatin1Char('-') && argument[1].isDigit();
+}
+
+// The options first, then "--" and every positional argument in its order; right only when
+// no option takes a value (a value would be moved away from its option).
+QStringList negativeNumbersAsPositionals(const QStringList& arguments)
+{
+    if (arguments.isEmpty())
+        return arguments;
+    QStringList options{arguments.front()};
+    QStringList positionals;
+    bool rest = false;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (rest)
+            positionals << argument;
+        else if (argument == QLatin1String("--"))
+            rest = true;
+        else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1 && !isNegativeNumber(argument))
+            options << argument;
+        else
+            positionals << argument;
+    }
+    return options << QStringLiteral("--") << positionals;
+}
+
+} // namespace
+
+void setUpCommandProcess()
+{
+    // A write to a closed pipe then fails with EPIPE, which outputError() ends quietly.
+    std::signal(SIGPIPE, SIG_IGN);
+    qtHandler = qInstallMessageHandler(leaveOutRuntimeDirectoryNoise);
+}
 
 CommandLine::CommandLine(const QString& name, const QString& description)
     : name_(name)
@@ -20,11 +78,15 @@ CommandLine::CommandLine(const QString& name, const QString& description)
 
 std::optional<int> CommandLine::parse()
 {
-    if (!parser_.parse(QCoreApplication::arguments()))
+    QStringList arguments = QCoreApplication::arguments();
+    if (negativeNumbersArePositional_)
+        arguments = negativeNumbersAsPositionals(arguments);
+    if (!parser_.parse(arguments))
         return usageError(parser_.errorText());
     if (parser_.isSet(help_) || parser_.isSet(QStringLiteral("help-all"))) {
-        std::fputs(qPrintable(parser_.helpText()), stdout);
-        return 0;
+        Output out;
+        const QByteArray help = parser_.helpText().toUtf8();
+        return out.write(asStringView(help)) ? 0 : outputError(out);
     }
     return std::nullopt;
 }
@@ -36,9 +98,9 @@ QStringList CommandLine::arguments() const
     return args;
 }
 
-void CommandLine::printError(const QString& text) const
+void CommandLine::printError(const QString& text, const char* end) const
 {
-    std::fprintf(stderr, "forsyth %s: %s\n", qPrintable(name_), qPrintable(text));
+    std::fprintf(stderr, "forsyth %s: %s%s", qPrintable(name_), qPrintable(text), end);
 }
 
 int CommandLine::usageError(const QString& text) const
@@ -46,6 +108,15 @@ int CommandLine::usageError(const QString& text) const
     printError(text + QLatin1Char('\n')
         + QCoreApplication::translate("CommandLine", "Try 'forsyth %1 --help'.").arg(name_));
     return UsageError;
+}
+
+int CommandLine::outputError(const Output& out) const
+{
+    if (out.error() != EPIPE) {
+        printError(QCoreApplication::translate("CommandLine", "cannot write the output: %1")
+                       .arg(QString::fromLocal8Bit(std::strerror(out.error()))));
+    }
+    return OutputError;
 }
 
 std::optional<Position> CommandLine::readFenArguments(const QStringList& fenArguments) const

@@ -79,6 +79,42 @@ void appendValidUtf8(std::string& out, std::string_view text)
     }
 }
 
+std::size_t validUtf8Offset(std::string_view text, std::size_t offset, bool after)
+{
+    std::size_t i = 0;
+    std::size_t mapped = 0;
+    while (i < text.size()) {
+        std::size_t skip = 0;
+        if (const std::size_t length = sequenceAt(text, i, skip)) {
+            if (offset < i + length)
+                return mapped + (offset - i); // valid bytes keep their distances
+            i += length;
+            mapped += length;
+        } else {
+            if (offset < i + skip)
+                return offset > i && after ? mapped + ReplacementCharacter.size() : mapped;
+            i += skip;
+            mapped += ReplacementCharacter.size();
+        }
+    }
+    return mapped + (offset - i); // at or past the end
+}
+
+std::size_t wholeCharactersLength(std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t skip = 0;
+        if (const std::size_t length = sequenceAt(text, i, skip))
+            i += length;
+        else if (i + skip == text.size())
+            return i; // a sequence that might have been whole, had the text gone on
+        else
+            i += skip;
+    }
+    return text.size();
+}
+
 void appendJsonString(std::string& out, std::string_view text)
 {
     static constexpr char Hex[] = "0123456789abcdef";

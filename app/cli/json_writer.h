@@ -18,6 +18,15 @@ void appendJsonString(std::string& out, std::string_view text);
 void appendValidUtf8(std::string& out, std::string_view text);
 bool isValidUtf8(std::string_view text);
 
+// Where byte `offset` of text lands in what appendValidUtf8 (and appendJsonString) makes of
+// it, where each invalid sequence takes the 3 bytes of its U+FFFD. An offset inside an invalid
+// sequence lands before its U+FFFD, or after it when `after` is true (for the end of a span).
+std::size_t validUtf8Offset(std::string_view text, std::size_t offset, bool after);
+
+// The length of text without an incomplete character at its end: for cutting text short
+// without leaving half a character (which would show as U+FFFD).
+std::size_t wholeCharactersLength(std::string_view text);
+
 // Writes nested objects and arrays, placing the commas itself. It trusts its caller (our own
 // code, a few levels deep) to balance brackets; past MaxDepth it merely stops placing commas.
 class JsonWriter {

@@ -39,12 +39,6 @@
         <translation>줄이 너무 깁니다: %1바이트. FEN은 100자 미만입니다</translation>
     </message>
     <message>
-        <source>Reads each FEN given, or each line of standard input when none is given, and prints one line for each: whether it parses, the normalised FEN, what was repaired, what is wrong with the position, and whether Lichess would accept it.
-Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error.</source>
-        <translation>주어진 각 FEN을, 주어진 FEN이 없으면 표준 입력의 각 줄을 읽어 입력마다 한 줄씩 출력합니다: 해석 가능 여부, 정규화된 FEN, 보정한 내용, 포지션의 문제점, Lichess에서 받아들이는지 여부.
-종료 코드: 모든 입력을 해석하면 0, 해석하지 못한 입력이 있으면 1, 사용법 오류는 2.</translation>
-    </message>
-    <message>
         <source>Refuse what the lenient reader repairs (adjacent digits, W/B).</source>
         <translation>관대한 읽기에서 보정하는 입력(인접한 숫자, W/B)을 거부합니다.</translation>
     </message>
@@ -64,6 +58,12 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>cannot read standard input</source>
         <translation>표준 입력을 읽을 수 없습니다</translation>
     </message>
+    <message>
+        <source>Reads each FEN given, or each line of standard input when none is given, and prints one line for each: whether it parses, the normalised FEN, what was repaired, what is wrong with the position, and whether Lichess would accept it.
+Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error, 3 when the output could not be written.</source>
+        <translation>주어진 각 FEN을, 주어진 FEN이 없으면 표준 입력의 각 줄을 읽어 입력마다 한 줄씩 출력합니다: 해석 가능 여부, 정규화된 FEN, 보정한 내용, 포지션의 문제점, Lichess에서 받아들이는지 여부.
+종료 코드: 모든 입력을 해석하면 0, 해석하지 못한 입력이 있으면 1, 사용법 오류는 2, 출력을 쓸 수 없으면 3.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -78,6 +78,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
         <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>출력을 쓸 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -482,6 +486,10 @@ Subcommands that need no display:
     <message>
         <source>%1. Showing the start position instead.</source>
         <translation>%1. 대신 시작 포지션을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft and render work without a display.</source>
+        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1198,12 +1206,6 @@ the square itself and the one behind it on rank 2 empty.</source>
 <context>
     <name>PerftCommand</name>
     <message>
-        <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
-Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
-        <translation>FEN 포지션에서 규칙상 가능한 수로 DEPTH 반수만큼 진행했을 때 도달하는 포지션 수를 셉니다(perft). 다른 프로그램과 수 생성 결과를 비교하는 데 씁니다.
-종료 코드: 0 완료, 1 FEN을 해석할 수 없음, 2 사용법 오류.</translation>
-    </message>
-    <message>
         <source>The position, quoted (or its fields one after another).</source>
         <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
     </message>
@@ -1222,6 +1224,24 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
     <message>
         <source>warning: no legal chess position (%1)</source>
         <translation>경고: 규칙상 가능한 체스 포지션이 아닙니다 (%1)</translation>
+    </message>
+    <message>
+        <source>%1% done, %2 positions so far, %3</source>
+        <translation>%1% 완료, 지금까지 포지션 %2개, 경과 시간 %3</translation>
+    </message>
+    <message>
+        <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
+Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count could not be written.</source>
+        <translation>FEN 포지션에서 규칙상 가능한 수로 DEPTH 반수만큼 진행했을 때 도달하는 포지션 수를 셉니다(perft). 다른 프로그램과 수 생성 결과를 비교하는 데 씁니다.
+종료 코드: 0 완료, 1 FEN을 해석할 수 없음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
+    </message>
+    <message>
+        <source>Report progress on standard error every 2 seconds, once counting takes that long (the default when standard error is a terminal).</source>
+        <translation>세는 데 2초 넘게 걸리면 2초마다 진행 상황을 표준 오류로 알립니다(표준 오류가 터미널이면 기본으로 켜집니다).</translation>
+    </message>
+    <message>
+        <source>the depth is %1; at most %2. Each ply multiplies the count by about 30: from the start position depth 9 is already 2.4 trillion positions (hours of counting), depth 10 69 trillion (days).</source>
+        <translation>깊이가 %1입니다. 최대 %2까지만 셀 수 있습니다. 반수가 하나 늘 때마다 포지션 수는 약 30배가 됩니다: 시작 포지션에서 깊이 9만 해도 약 2조 4천억 포지션(몇 시간), 깊이 10은 69조 포지션(며칠)입니다.</translation>
     </message>
 </context>
 <context>

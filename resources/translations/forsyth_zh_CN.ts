@@ -39,12 +39,6 @@
         <translation>行过长：%1 字节；FEN 的长度不超过 100 个字符</translation>
     </message>
     <message>
-        <source>Reads each FEN given, or each line of standard input when none is given, and prints one line for each: whether it parses, the normalised FEN, what was repaired, what is wrong with the position, and whether Lichess would accept it.
-Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error.</source>
-        <translation>读取给出的每个 FEN（未给出时读取标准输入的每一行），并为每个 FEN 输出一行：能否解析、规范化后的 FEN、修复了什么、局面有何问题，以及 Lichess 是否接受。
-退出状态：全部输入都能解析时为 0，部分无法解析时为 1，用法错误时为 2。</translation>
-    </message>
-    <message>
         <source>Refuse what the lenient reader repairs (adjacent digits, W/B).</source>
         <translation>拒绝宽松读取时会自动修复的写法（相邻数字、W/B）。</translation>
     </message>
@@ -64,6 +58,12 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>cannot read standard input</source>
         <translation>无法读取标准输入</translation>
     </message>
+    <message>
+        <source>Reads each FEN given, or each line of standard input when none is given, and prints one line for each: whether it parses, the normalised FEN, what was repaired, what is wrong with the position, and whether Lichess would accept it.
+Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error, 3 when the output could not be written.</source>
+        <translation>读取给出的每个 FEN（未给出时读取标准输入的每一行），并为每个 FEN 输出一行：能否解析、规范化后的 FEN、修复了什么、局面有何问题，以及 Lichess 是否接受。
+退出状态：全部输入都能解析时为 0，部分无法解析时为 1，用法错误时为 2，无法写出输出时为 3。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -78,6 +78,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
         <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>无法写出输出：%1</translation>
     </message>
 </context>
 <context>
@@ -482,6 +486,10 @@ Subcommands that need no display:
     <message>
         <source>%1. Showing the start position instead.</source>
         <translation>%1。改为显示初始局面。</translation>
+    </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft and render work without a display.</source>
+        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft 和 render 无需显示环境也能使用。</translation>
     </message>
 </context>
 <context>
@@ -1198,12 +1206,6 @@ the square itself and the one behind it on rank 2 empty.</source>
 <context>
     <name>PerftCommand</name>
     <message>
-        <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
-Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
-        <translation>从局面 FEN 出发，统计走 DEPTH 个半回合合法着法后到达的局面数（perft），用于与其他程序对照检验着法生成。
-退出状态：0 表示完成，1 表示 FEN 无法解析，2 表示用法错误。</translation>
-    </message>
-    <message>
         <source>The position, quoted (or its fields one after another).</source>
         <translation>局面，需加引号（或依次给出各个区域）。</translation>
     </message>
@@ -1222,6 +1224,24 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error.</source>
     <message>
         <source>warning: no legal chess position (%1)</source>
         <translation>警告：不是合法的国际象棋局面（%1）</translation>
+    </message>
+    <message>
+        <source>%1% done, %2 positions so far, %3</source>
+        <translation>已完成 %1%，目前已数 %2 个局面，用时 %3</translation>
+    </message>
+    <message>
+        <source>Counts the positions reached after DEPTH plies of legal moves from the position FEN (perft), to check move generation against other programs.
+Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count could not be written.</source>
+        <translation>从局面 FEN 出发，统计走 DEPTH 个半回合合法着法后到达的局面数（perft），用于与其他程序对照检验着法生成。
+退出状态：0 表示完成，1 表示 FEN 无法解析，2 表示用法错误，3 表示无法写出结果。</translation>
+    </message>
+    <message>
+        <source>Report progress on standard error every 2 seconds, once counting takes that long (the default when standard error is a terminal).</source>
+        <translation>计数超过 2 秒时，每 2 秒在标准错误输出上报告一次进度（标准错误输出为终端时默认开启）。</translation>
+    </message>
+    <message>
+        <source>the depth is %1; at most %2. Each ply multiplies the count by about 30: from the start position depth 9 is already 2.4 trillion positions (hours of counting), depth 10 69 trillion (days).</source>
+        <translation>深度为 %1；最多为 %2。每多走一个半回合，局面数约增加到 30 倍：从初始局面出发，深度 9 已有约 2.4 万亿个局面（需数小时），深度 10 则有 69 万亿个（需数天）。</translation>
     </message>
 </context>
 <context>

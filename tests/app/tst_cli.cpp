@@ -1,13 +1,19 @@
 // The command line as a user meets it: the real binary (FORSYTH_BINARY) run with QProcess.
 #include "test_support_core.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 namespace {
+
 
 // Each output line parsed as JSON; a line that is not a JSON object fails the test.
 QList<QJsonObject> jsonLines(const QByteArray& out)
@@ -27,6 +33,15 @@ QList<QJsonObject> jsonLines(const QByteArray& out)
         objects << doc.object();
     }
     return objects;
+}
+
+// The same FEN on each of `count` lines.
+QByteArray manyLines(int count)
+{
+    QByteArray lines;
+    for (int i = 0; i < count; ++i)
+        lines += StartFen.toUtf8() + '\n';
+    return lines;
 }
 
 QStringList codes(const QJsonValue& list)
@@ -64,6 +79,19 @@ private slots:
     void perft_data();
     void perft();
     void help();
+    void unwritableOutput_data();
+    void unwritableOutput();
+    void closedPipeEndsQuietly_data();
+    void closedPipeEndsQuietly();
+    void perftDepthRefused_data();
+    void perftDepthRefused();
+    void perftProgress();
+    void perftQuietForScripts();
+    void spansIndexInput_data();
+    void spansIndexInput();
+    void tooLongLineCutAtCharacter();
+    void editorWithoutDisplay_data();
+    void editorWithoutDisplay();
 };
 
 void TestCli::json_data()
@@ -280,6 +308,8 @@ void TestCli::exitCodes_data()
     QTest::newRow("after --, a dash is a FEN") << QStringList{"check", "--", "-x"} << QByteArray() << 1;
     QTest::newRow("perft without depth") << QStringList{"perft", StartFen} << QByteArray() << 2;
     QTest::newRow("perft bad depth") << QStringList{"perft", StartFen, "11"} << QByteArray() << 2;
+    QTest::newRow("perft depth 10") << QStringList{"perft", StartFen, "10"} << QByteArray() << 2;
+    QTest::newRow("perft negative depth") << QStringList{"perft", StartFen, "-1"} << QByteArray() << 2;
     QTest::newRow("perft depth not a number") << QStringList{"perft", StartFen, "3x"} << QByteArray() << 2;
     QTest::newRow("perft bad FEN") << QStringList{"perft", "8/8/8 w", "1"} << QByteArray() << 1;
     QTest::newRow("perft unknown option") << QStringList{"perft", "--bogus"} << QByteArray() << 2;
@@ -372,9 +402,12 @@ void TestCli::megabyteLineOnStdin()
     QCOMPARE(lines.size(), 2);
     const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
     QCOMPARE(error["code"].toString(), "line_too_long");
-    QCOMPARE(error["end"].toInt(), 1024 * 1024);
+    // The span covers all of "input", which shows only the line's first 64 bytes; the message
+    // has the whole line's length.
+    QCOMPARE(lines[0]["input"].toString(), QString(64, QChar(u'x')));
+    QCOMPARE(error["start"].toInt(), 0);
+    QCOMPARE(error["end"].toInt(), 64);
     QVERIFY(error["message"].toString().contains("1048576 bytes"));
-    QVERIFY(lines[0]["input"].toString().size() < 100);
     QCOMPARE(lines[1]["ok"].toBool(), true);
     QVERIFY(r.out.size() < 2000);
     const ForsythRun plain = runForsyth({"check"}, input);
@@ -426,6 +459,12 @@ void TestCli::perft_data()
     QTest::addColumn<QByteArray>("count");
     QTest::newRow("start, depth 3") << QStringList{StartFen, "3"} << QByteArray("8902\n");
     QTest::newRow("start, depth 0") << QStringList{StartFen, "0"} << QByteArray("1\n");
+    // Deeper than the pieces core's perft() counts in one go, so counted move by move.
+    QTest::newRow("start, depth 5") << QStringList{StartFen, "5"} << QByteArray("4865609\n");
+    QTest::newRow("mated, depth 5") << QStringList{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "5"}
+                                    << QByteArray("0\n");
+    QTest::newRow("--progress, done in well under 2 s")
+        << QStringList{"--progress", StartFen, "3"} << QByteArray("8902\n");
     QTest::newRow("unquoted FEN") << (StartFen.split(' ') << "2") << QByteArray("400\n");
     QTest::newRow("kiwipete, depth 2")
         << QStringList{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "2"}
@@ -439,6 +478,7 @@ void TestCli::perft()
     const ForsythRun r = runForsyth(QStringList{"perft"} + args);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, count);
+    QCOMPARE(r.err, QByteArray());
 }
 
 void TestCli::help()
@@ -451,6 +491,234 @@ void TestCli::help()
     const ForsythRun version = runForsyth({"--version"});
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("Forsyth "));
+}
+
+// /dev/full fails every write with ENOSPC, as a full disk does.
+void TestCli::unwritableOutput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("check, arguments") << QStringList{"check", StartFen} << QByteArray();
+    QTest::newRow("check, 10,000 lines of input") << QStringList{"check"} << manyLines(10000);
+    QTest::newRow("check --json, 10,000 lines of input")
+        << QStringList{"check", "--json"} << manyLines(10000);
+    QTest::newRow("perft") << QStringList{"perft", StartFen, "2"} << QByteArray();
+    QTest::newRow("check --help") << QStringList{"check", "--help"} << QByteArray();
+    QTest::newRow("perft --help") << QStringList{"perft", "--help"} << QByteArray();
+}
+
+void TestCli::unwritableOutput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    if (!QFile::exists("/dev/full"))
+        QSKIP("no /dev/full here");
+    QTemporaryDir dir;
+    const QString inputFile = dir.filePath("input.txt");
+    QFile file(inputFile);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(input) == input.size());
+    file.close();
+    const ForsythRun r = runForsyth(args, {}, std::nullopt, 60000, [&](QProcess& process) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LC_ALL", "C"); // strerror in English
+        process.setProcessEnvironment(env);
+        process.setStandardInputFile(inputFile);
+        process.setStandardOutputFile("/dev/full");
+    });
+    QCOMPARE(r.exitCode, 3);
+    QCOMPARE(
+        r.err, "forsyth " + args.front().toUtf8() + ": cannot write the output: No space left on device\n");
+}
+
+// `forsyth check < many.txt | head -n 1`: the reader goes away after one line. The command
+// must neither die of SIGPIPE (status 141 in the shell) nor say anything: it stops, status 3.
+void TestCli::closedPipeEndsQuietly_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("standard input") << QStringList{"check", "--json"} << manyLines(10000);
+    QStringList manyArguments{"check", "--json"};
+    for (int i = 0; i < 10000; ++i)
+        manyArguments << StartFen;
+    QTest::newRow("arguments") << manyArguments << QByteArray();
+}
+
+void TestCli::closedPipeEndsQuietly()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QTemporaryDir dir;
+    QFile file(dir.filePath("input.txt"));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(input) == input.size());
+    file.close();
+    QProcess shell;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("FORSYTH_INPUT", file.fileName());
+    env.insert("FORSYTH_STATUS", dir.filePath("status"));
+    shell.setProcessEnvironment(env);
+    shell.start("sh",
+        QStringList{"-c", R"({ "$0" "$@" < "$FORSYTH_INPUT"; echo "$?" > "$FORSYTH_STATUS"; } | head -n 1)",
+            qEnvironmentVariable("FORSYTH_BINARY")}
+            + args);
+    QVERIFY(shell.waitForFinished(60000));
+    QCOMPARE(shell.readAllStandardError(), QByteArray());
+    QCOMPARE(jsonLines(shell.readAllStandardOutput()).size(), 1);
+    QFile status(dir.filePath("status"));
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    QCOMPARE(status.readAll(), QByteArray("3\n"));
+}
+
+void TestCli::perftDepthRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("messageParts");
+    const QStringList negative{"forsyth perft: the depth is \"-1\"; expected a whole number 0-9\n"};
+    QTest::newRow("-1") << QStringList{StartFen, "-1"} << negative;
+    QTest::newRow("-1, unquoted FEN") << (StartFen.split(' ') << "-1") << negative;
+    QTest::newRow("-1 before an option") << QStringList{StartFen, "-1", "--progress"} << negative;
+    QTest::newRow("-1 after --") << QStringList{"--", StartFen, "-1"} << negative;
+    QTest::newRow("-12x") << QStringList{StartFen, "-12x"}
+                          << QStringList{"the depth is \"-12x\"; expected a whole number 0-9"};
+    const QStringList tooDeep{"the depth is \"10\"; at most 9.", "2.4 trillion", "days"};
+    QTest::newRow("10") << QStringList{StartFen, "10"} << tooDeep;
+    QTest::newRow("a huge number") << QStringList{StartFen, "99999999999999999999"}
+                                   << QStringList{"the depth is \"99999999999999999999\"; at most 9.",
+                                          "2.4 trillion"};
+}
+
+void TestCli::perftDepthRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, messageParts);
+    const ForsythRun r = runForsyth(QStringList{"perft"} + args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QByteArray());
+    QVERIFY2(r.err.startsWith("forsyth perft: the depth is "), r.err.constData());
+    for (const QString& part : messageParts)
+        QVERIFY2(QString::fromUtf8(r.err).contains(part), r.err.constData());
+}
+
+// A count that takes a while reports on standard error every 2 s with --progress; the run is
+// cut short once the first report is in.
+void TestCli::perftProgress()
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("FORSYTH_BINARY"), {"perft", "--progress", StartFen, "7"});
+    QVERIFY(process.waitForStarted());
+    process.setReadChannel(QProcess::StandardError);
+    QByteArray err;
+    while (!err.contains('\n') && process.waitForReadyRead(20000))
+        err += process.readAllStandardError();
+    process.kill();
+    process.waitForFinished();
+    static const QRegularExpression report(
+        R"(^forsyth perft: \d{1,3}% done, \d{1,3}(,\d{3})* positions so far, \d+:\d\d:\d\d\n)");
+    QVERIFY2(report.match(QString::fromUtf8(err)).hasMatch(), err.constData());
+}
+
+// Without --progress and with standard error not a terminal (a script's), nothing but the count.
+void TestCli::perftQuietForScripts()
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("FORSYTH_BINARY"), {"perft", StartFen, "7"});
+    QVERIFY(process.waitForStarted());
+    QVERIFY(!process.waitForFinished(3000)); // longer than the first report would wait
+    process.kill();
+    process.waitForFinished();
+    QCOMPARE(process.readAllStandardError(), QByteArray());
+}
+
+// A span is in bytes of "input" as UTF-8, so a script finds what it is about there even when
+// the line held bytes that are not UTF-8 (each bad sequence is one U+FFFD in "input").
+void TestCli::spansIndexInput_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("spanned");
+    const QString bad(QChar(0xFFFD));
+    QTest::newRow("bad byte as a piece")
+        << QByteArray("8/8/8/8/8/8/8/7\xff w") << "8/8/8/8/8/8/8/7" + bad + " w"
+        << "unknown_character" << bad;
+    QTest::newRow("half a character as castling")
+        << QByteArray("8/8/8/8/8/8/8/8 w \xe7\x8e x") << "8/8/8/8/8/8/8/8 w " + bad + " x"
+        << "bad_castling" << bad;
+    QTest::newRow("bad bytes inside the span") << QByteArray("8/8/8/8/8/8/8/8 w - - 0 1 \xff\xfe x\xff")
+                                               << "8/8/8/8/8/8/8/8 w - - 0 1 " + bad + bad + " x" + bad
+                                               << "too_many_fields" << bad + bad + " x" + bad;
+    QTest::newRow("bad bytes before the span")
+        << QByteArray("\xff\xfe/8/8/8/8/8/8/8 w") << bad + bad + "/8/8/8/8/8/8/8 w"
+        << "unknown_character" << bad;
+    QTest::newRow("valid UTF-8: bytes as given")
+        << QString::fromUtf8("8/8/8/8/8/8/8/7王 w").toUtf8() << QString::fromUtf8("8/8/8/8/8/8/8/7王 w")
+        << "unknown_character" << QString::fromUtf8("王");
+}
+
+void TestCli::spansIndexInput()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, input);
+    QFETCH(QString, code);
+    QFETCH(QString, spanned);
+    const ForsythRun r = runForsyth({"check", "--json"}, line + '\n');
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0]["input"].toString(), input);
+    const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
+    QCOMPARE(error["code"].toString(), code);
+    const QByteArray bytes = input.toUtf8();
+    const int start = error["start"].toInt();
+    const int end = error["end"].toInt();
+    QVERIFY(0 <= start && start <= end && end <= bytes.size());
+    QCOMPARE(QString::fromUtf8(bytes.mid(start, end - start)), spanned);
+}
+
+// A line too long to read shows its first 64 bytes, cut before a character they would split.
+void TestCli::tooLongLineCutAtCharacter()
+{
+    const QString king = QString::fromUtf8("王"); // 3 bytes: 64 bytes are 21 and a third
+    const ForsythRun r = runForsyth({"check", "--json"}, king.repeated(30000).toUtf8() + '\n');
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0]["input"].toString(), king.repeated(21));
+    const QJsonObject error = lines[0]["errors"].toArray()[0].toObject();
+    QCOMPARE(error["code"].toString(), "line_too_long");
+    QCOMPARE(error["start"].toInt(), 0);
+    QCOMPARE(error["end"].toInt(), 63);
+    QVERIFY(error["message"].toString().contains("90000 bytes"));
+}
+
+// Without a display the editor cannot start: one plain sentence, status 1, instead of Qt's
+// abort and its advice to reinstall.
+void TestCli::editorWithoutDisplay_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("platform"); // QT_QPA_PLATFORM, unset when empty
+    QTest::newRow("no arguments") << QStringList() << QString();
+    QTest::newRow("a FEN") << QStringList{StartFen} << QString();
+    QTest::newRow("xcb asked for") << QStringList() << QStringLiteral("xcb");
+}
+
+void TestCli::editorWithoutDisplay()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, platform);
+    QTemporaryDir config;
+    const ForsythRun r = runForsyth(args, {}, std::nullopt, 60000, [&](QProcess& process) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("DISPLAY");
+        env.remove("WAYLAND_DISPLAY");
+        env.remove("QT_QPA_PLATFORM");
+        if (!platform.isEmpty())
+            env.insert("QT_QPA_PLATFORM", platform);
+        env.insert("XDG_CONFIG_HOME", config.path()); // no stored language: English
+        env.insert("LC_ALL", "C");
+        env.remove("LANGUAGE");
+        process.setProcessEnvironment(env);
+    });
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err),
+        "forsyth: no display found; the editor needs one. check, perft and render work without a display.\n");
 }
 
 QTEST_GUILESS_MAIN(TestCli)
