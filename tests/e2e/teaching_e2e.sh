@@ -8,11 +8,13 @@
 # into the FEN field on the castling letter k, and a screenshot shows the coloured FEN, the
 # legend, black's king and h8 rook lit on the board and the panel's words. Checked: e8 and h8
 # change when the caret arrives and d8 does not; the menu bar differs between the languages.
-# The screenshots (teaching-en.png, teaching-ko.png, teaching-zh_CN.png) are kept.
+# The screenshots (teaching-en.png, teaching-ko.png, teaching-zh_CN.png) are kept. Every wait
+# polls for what the next step needs (see e2e_common.sh): no fixed sleeps.
 set -euo pipefail
 
 app=${1:?usage: teaching_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
 shots=${2:?usage: teaching_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
+# shellcheck source-path=SCRIPTDIR source=e2e_common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/e2e_common.sh"
 [[ -x $app ]] || fail "no editor binary at $app"
 # Only LANG (set per run below) speaks for the system locale.
@@ -21,12 +23,40 @@ start_display
 
 fen="r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12"
 before_k="r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQ"
+plain=() # the colours of e8, h8 and d8 in the plain screenshot of the language being shown
 
-# The mean colour of a square in a screenshot, as ImageMagick prints a 1x1 pixel.
-square_colour() { # shot square
-    local half=$((square_size / 2))
-    convert "$shots/$1.png" -crop "${square_size}x${square_size}+$((cx[$2] - half))+$((cy[$2] - half))" \
-        +repage -resize 1x1! -format '%[pixel:p{0,0}]' info:
+# The mean colour of a square in a screenshot, as ImageMagick prints a 1x1 pixel; one line
+# per square.
+square_colours() { # shot square...
+    local half=$((square_size / 2)) square crops=()
+    for square in "${@:2}"; do
+        crops+=("(" +clone -crop "${square_size}x${square_size}+$((cx[$square] - half))+$((cy[$square] - half))"
+            +repage -resize 1x1! -format '%[pixel:p{0,0}]\n' -write info: +delete ")")
+    done
+    convert "$shots/$1.png" "${crops[@]}" null:
+}
+
+# caret_on_k_lit SHOT LANGUAGE: whether e8 and h8 look different in SHOT than in the plain
+# screenshot ($plain: their colours there) and d8 the same; what does not is in $reason.
+caret_on_k_lit() {
+    local name=$1 language=$2 now=()
+    mapfile -t now < <(square_colours "$name" e8 h8 d8)
+    if ((${#plain[@]} != 3 || ${#now[@]} != 3)); then
+        reason="$language: could not read the colours of e8, h8 and d8"
+        return 1
+    fi
+    if [[ ${plain[0]} == "${now[0]}" ]]; then
+        reason="$language: the caret on k did not light e8"
+        return 1
+    fi
+    if [[ ${plain[1]} == "${now[1]}" ]]; then
+        reason="$language: the caret on k did not light h8"
+        return 1
+    fi
+    if [[ ${plain[2]} != "${now[2]}" ]]; then
+        reason="$language: the caret on k lit d8 too"
+        return 1
+    fi
 }
 
 show_teaching() { # language settings-language-or-empty LANG
@@ -35,30 +65,26 @@ show_teaching() { # language settings-language-or-empty LANG
     mkdir -p "$config/Forsyth"
     {
         printf '[view]\nteaching=true\n[board]\nletters=true\n'
-        [[ -n $setting ]] && printf '[ui]\nlanguage=%s\n' "$setting"
+        if [[ -n $setting ]]; then
+            printf '[ui]\nlanguage=%s\n' "$setting"
+        fi
     } >"$config/Forsyth/Forsyth.conf"
     start_editor "$config" LANG="$lang" -- "$fen"
-    # No window manager: a click activates the window.
-    xdotool mousemove --sync "$quiet_x" "$quiet_y" click 1
-    sleep 0.5
-    shot "teaching-$language-plain"
+    activate_window
+    shot_when "teaching-$language-plain"
+    mapfile -t plain < <(square_colours "teaching-$language-plain" e8 h8 d8)
 
     # The caret before the k of KQkq; then the mouse leaves, as hovering would win over it.
-    xdotool mousemove --sync "$fen_x" "$fen_y" click 1
-    sleep 0.2
+    # The click takes the focus from the board, which then no longer draws its cursor.
+    local before
+    before=$(board_sum)
+    mouse_to "$fen_x" "$fen_y"
+    xdotool click 1
+    wait_board_change "$before" "$language: the click to take the focus to the FEN field (the board's cursor gone)"
     xdotool key --clearmodifiers Home
     xdotool key --clearmodifiers --repeat "${#before_k}" --delay 10 Right
-    xdotool mousemove --sync "$quiet_x" "$quiet_y"
-    sleep 0.6
-    shot "teaching-$language"
-
-    local square
-    for square in e8 h8; do
-        [[ $(square_colour "teaching-$language-plain" $square) != $(square_colour "teaching-$language" $square) ]] ||
-            fail "$language: the caret on k did not light $square"
-    done
-    [[ $(square_colour "teaching-$language-plain" d8) == $(square_colour "teaching-$language" d8) ]] ||
-        fail "$language: the caret on k lit d8 too"
+    mouse_to "$quiet_x" "$quiet_y"
+    shot_when "teaching-$language" caret_on_k_lit "$language"
     stop_editor
     step "$language: teaching view shown, e8 and h8 lit"
 }
