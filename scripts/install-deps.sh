@@ -6,7 +6,7 @@
 #
 #   run   what building and starting the editor needs
 #   test  also clang + sanitizer/libFuzzer runtimes, the X tools of the end-to-end tests,
-#         and node + npm for the differential test against chessops
+#         node + npm for the differential test against chessops, and shellcheck
 #
 # Set FORSYTH_DRY_RUN=1 to print what would be installed without installing it.
 set -euo pipefail
@@ -25,6 +25,7 @@ test_packages=(
     clang libclang-rt-14-dev # libFuzzer, ASan and UBSan runtimes for clang 14
     llvm-14                  # llvm-symbolizer: readable sanitizer stack traces
     xvfb xauth xdotool xclip imagemagick
+    shellcheck # scripts/test.sh checks every shell script with it
     ca-certificates # npm fetches over https
 )
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (Debian 12), builds, and runs every test:
+#   0. shellcheck   every *.sh and .ci/run (the ones git knows), default severity, following
+#                   sourced files (-x)
 #   1. build/       Debug, gcc, warnings as errors: all ctest tests (Qt tests, the CLI,
 #                   the differential test against chessops, end-to-end tests)
 #   2. build-asan/  clang, ASan + UBSan: every test again, the app included
 #   3. build-fuzz/  clang + libFuzzer: each fuzz target for FORSYTH_FUZZ_SECONDS (default 45)
 # Goes on after a failure so one run shows everything, exits non-zero if anything failed,
-# and ends with one line "N passed, M failed" (ctest tests + fuzzers).
+# and ends with one line "N passed, M failed" (ctest tests + fuzzers + shellcheck as one).
 #
 #   sudo scripts/test.sh        (or as a user with sudo rights, or root)
 set -uo pipefail
@@ -96,6 +98,31 @@ echo "cmake $(cmake --version | head -n 1 | awk '{print $3}'), g++ $(g++ -dumpfu
 clang $(clang++ -dumpversion), node $(node --version 2>/dev/null || echo none), $jobs cores"
 
 # ---------------------------------------------------------------------------------------------
+# The shell scripts: the ones in git (a fresh clone has them all), else every *.sh found.
+shell_scripts() {
+    if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+        git ls-files -- '*.sh' .ci/run
+    else
+        find . -type d \( -name .git -o -name 'build*' -o -name node_modules \) -prune -o \
+            -type f \( -name '*.sh' -o -path ./.ci/run \) -print
+    fi
+}
+
+section "shellcheck: every *.sh and .ci/run"
+mapfile -t scripts < <(shell_scripts)
+if ! command -v shellcheck >/dev/null 2>&1; then
+    fail "shellcheck is missing: install it with scripts/install-deps.sh test (Debian package shellcheck)"
+elif ((${#scripts[@]} == 0)); then
+    fail "shellcheck: no shell scripts found"
+elif shellcheck -x "${scripts[@]}"; then
+    passed=$((passed + 1))
+    echo "shellcheck $(shellcheck --version | sed -n 's/^version: //p'): ${#scripts[@]} scripts clean"
+else
+    fail "shellcheck (${#scripts[@]} scripts; its findings are above)"
+fi
+section_done
+
+# ---------------------------------------------------------------------------------------------
 section "Build: build/ (Debug, gcc, -Werror)"
 main_built=0
 if cmake --preset dev -DFORSYTH_WERROR=ON -DFORSYTH_TESTS=ON -DFORSYTH_BENCH=ON &&
@@ -170,7 +197,8 @@ if ((fuzz_built)); then
         if wait "${pids[$i]}"; then
             passed=$((passed + 1))
             runs=$(grep -Eo 'Done [0-9]+ runs in [0-9]+ second' "build-fuzz/$f.log" | tail -n 1)
-            echo "$f: ok (${runs:-finished}; corpus $(ls "build-fuzz/corpus/$f" | wc -l) inputs)"
+            inputs=$(find "build-fuzz/corpus/$f" -mindepth 1 -maxdepth 1 -not -name '.*' | wc -l)
+            echo "$f: ok (${runs:-finished}; corpus $inputs inputs)"
         else
             echo "$f: FAILED; the end of build-fuzz/$f.log:"
             tail -n 80 "build-fuzz/$f.log"

@@ -10,11 +10,13 @@
 # is loaded with Ctrl+Shift+V; Ctrl+L and a typed FEN + Enter load that; Ctrl+Z undoes it;
 # F flips the board; a Lichess analysis link pasted with Ctrl+Shift+V loads its FEN.
 # Each step is checked through the clipboard and through a screenshot (a square holds a piece
-# when its middle has more than a few colours), and the screenshots are kept.
+# when its middle has more than a few colours), and the screenshots are kept. Every wait polls
+# for what the next step needs (see e2e_common.sh): no fixed sleeps.
 set -euo pipefail
 
 app=${1:?usage: editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
 shots=${2:?usage: editor_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
+# shellcheck source-path=SCRIPTDIR source=e2e_common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/e2e_common.sh"
 [[ -x $app ]] || fail "no editor binary at $app"
 start_display
@@ -31,129 +33,117 @@ title=$(xdotool getwindowname "$window")
 step "window $window, titled $title"
 step "square e2 at ${cx[e2]},${cy[e2]}, e4 at ${cx[e4]},${cy[e4]}, squares of $square_size px"
 
-# The number of colours in the middle half of a square of a screenshot: one or two on an
-# empty square, dozens where a piece's anti-aliased outline is.
-colours_on() { # shot square
-    local half=$((square_size / 2))
-    local x=$((cx[$2] - half / 2)) y=$((cy[$2] - half / 2))
-    convert "$shots/$1.png" -crop "${half}x${half}+${x}+${y}" +repage -format '%k' info:
-}
-expect_piece() { # shot square
-    local n
-    n=$(colours_on "$1" "$2")
-    ((n > 4)) || fail "$1.png: expected a piece on $2, its middle has only $n colours"
-}
-expect_empty() { # shot square
-    local n
-    n=$(colours_on "$1" "$2")
-    ((n <= 4)) || fail "$1.png: expected $2 to be empty, its middle has $n colours"
-}
-
-# The FEN through the clipboard: Ctrl+Shift+C, then read the X clipboard until it holds the
-# expected text (the editor may take a moment to handle the key) or 5 s have passed.
-expect_fen() { # expected what
-    local fen="" _
-    xdotool key --clearmodifiers ctrl+shift+c
-    for _ in $(seq 50); do
-        fen=$(timeout 5 xclip -o -selection clipboard 2>/dev/null || true)
-        [[ $fen == "$1" ]] && break
-        sleep 0.1
+# The number of colours in the middle half of a square of a screenshot, one line per square:
+# one or two on an empty square, dozens where a piece's anti-aliased outline is.
+colours_on() { # shot square...
+    local half=$((square_size / 2)) square crops=()
+    for square in "${@:2}"; do
+        crops+=("(" +clone -crop "${half}x${half}+$((cx[$square] - half / 2))+$((cy[$square] - half / 2))"
+            +repage -format '%k\n' -write info: +delete ")")
     done
-    [[ $fen == "$1" ]] || fail "$2: the clipboard holds '$fen', expected '$1'"
-    step "$2: $fen"
+    convert "$shots/$1.png" "${crops[@]}" null:
 }
 
-# No window manager: a click activates the window (windowactivate would fail).
-xdotool mousemove --sync "$quiet_x" "$quiet_y" click 1
-sleep 0.5
-shot 01-start
-expect_piece 01-start e2
-expect_empty 01-start e4
+# board_shows SHOT piece|empty SQUARE [piece|empty SQUARE ...]: whether the screenshot has a
+# piece (more than 4 colours in the square's middle) or none where said; the first that does
+# not is in $reason.
+board_shows() {
+    local name=$1 kinds=() squares=() counts=() i n
+    shift
+    while (($# >= 2)); do
+        kinds+=("$1")
+        squares+=("$2")
+        shift 2
+    done
+    mapfile -t counts < <(colours_on "$name" "${squares[@]}")
+    for i in "${!squares[@]}"; do
+        n=${counts[$i]:-}
+        if [[ ! $n =~ ^[0-9]+$ ]]; then
+            reason="$name.png: could not count the colours on ${squares[$i]}"
+            return 1
+        fi
+        if [[ ${kinds[$i]} == piece ]] && ((n <= 4)); then
+            reason="$name.png: expected a piece on ${squares[$i]}, its middle has only $n colours"
+            return 1
+        fi
+        if [[ ${kinds[$i]} == empty ]] && ((n > 4)); then
+            reason="$name.png: expected ${squares[$i]} to be empty, its middle has $n colours"
+            return 1
+        fi
+    done
+}
+
+# The FEN through the clipboard: a marker on the clipboard first, so only the editor's copy can
+# make it hold the FEN; Ctrl+Shift+C, then read the X clipboard until it holds the expected
+# text. The editor took the clipboard, so the xclips serving it have ended: reap them.
+copies=0
+expect_fen() { # expected what
+    copies=$((copies + 1))
+    serve_clipboard "forsyth-e2e: before Ctrl+Shift+C number $copies"
+    xdotool key --clearmodifiers ctrl+shift+c
+    wait_until "$2: Ctrl+Shift+C to copy the FEN" clipboard_holds "$1"
+    reap_clipboard_servers
+    step "$2: $1"
+}
+
+activate_window
+shot_when 01-start board_shows piece e2 empty e4
 expect_fen "$start_fen" "start"
 
-# Drag e2 to e4 in small steps, as a hand would (Qt starts a drag past a few pixels).
+# Drag e2 to e4 in small steps, as a hand would (Qt starts a drag past a few pixels), each
+# step once the dragged piece has followed the last; a last move off and back onto e4.
 x1=${cx[e2]} y1=${cy[e2]} x2=${cx[e4]} y2=${cy[e4]}
-xdotool mousemove --sync "$x1" "$y1" mousedown 1
-sleep 0.2
-for i in 1 2 3 4 5 6 7 8; do
-    xdotool mousemove --sync $((x1 + (x2 - x1) * i / 8)) $((y1 + (y2 - y1) * i / 8))
-    sleep 0.05
+drag_press "$x1" "$y1"
+drag_start $((x1 + (x2 - x1) / 8)) $((y1 + (y2 - y1) / 8))
+for i in 2 3 4 5 6 7 8; do
+    drag_to $((x1 + (x2 - x1) * i / 8)) $((y1 + (y2 - y1) * i / 8))
 done
-xdotool mousemove --sync "$((x2 + 1))" "$y2"
-sleep 0.1
-xdotool mousemove --sync "$x2" "$y2"
-sleep 0.2
-xdotool mouseup 1
-sleep 0.5
-shot 02-dragged-e2-e4
-expect_empty 02-dragged-e2-e4 e2
-expect_piece 02-dragged-e2-e4 e4
+drag_to "$((x2 + 1))" "$y2"
+drag_to "$x2" "$y2"
+drag_drop
+shot_when 02-dragged-e2-e4 board_shows empty e2 piece e4
 expect_fen "$after_e4" "drag e2-e4"
 
 # Paste: a FEN on the clipboard (xclip serves it until the editor takes the clipboard back).
-printf '%s' "$pasted_fen" | xclip -quiet -i -selection clipboard >/dev/null 2>&1 &
-xclip_pid=$!
-sleep 0.3
+serve_clipboard "$pasted_fen"
 xdotool key --clearmodifiers ctrl+shift+v
-sleep 0.5
-shot 03-pasted
-expect_piece 03-pasted c6
-expect_piece 03-pasted f3
-expect_empty 03-pasted g1
+shot_when 03-pasted board_shows piece c6 piece f3 empty g1
 expect_fen "$pasted_fen" "paste"
-wait "$xclip_pid" 2>/dev/null || true
-xclip_pid=""
 
-# Ctrl+L, type over the selected FEN, Enter.
+# Ctrl+L, type over the selected FEN, Enter. Ctrl+L takes the focus from the board, which then
+# no longer draws its keyboard cursor: then the FEN field has the focus and its text selected.
+before=$(board_sum)
 xdotool key --clearmodifiers ctrl+l
-sleep 0.3
+wait_board_change "$before" "Ctrl+L to take the focus to the FEN field (the board's cursor gone)"
 xdotool type --delay 15 "$typed_fen"
 xdotool key Return
-sleep 0.5
-shot 04-typed
-expect_piece 04-typed a1
-expect_piece 04-typed h1
-expect_empty 04-typed e2
-expect_empty 04-typed c6
+shot_when 04-typed board_shows piece a1 piece h1 empty e2 empty c6
 expect_fen "$typed_fen" "typed after Ctrl+L"
 
 # Undo: the focus leaves the FEN field first (a click on an empty square), as in the field
 # Ctrl+Z undoes the text being edited; the typing was one step, so one undo brings back the
-# pasted position.
-xdotool mousemove --sync "${cx[d4]}" "${cy[d4]}" click 1
-sleep 0.3
+# pasted position. The board has the focus back when it draws its cursor on d4.
+before=$(board_sum)
+mouse_to "${cx[d4]}" "${cy[d4]}"
+xdotool click 1
+wait_board_change "$before" "the click on d4 to give the board the focus (its cursor on d4)"
 expect_fen "$typed_fen" "click on an empty square changes nothing"
 xdotool key --clearmodifiers ctrl+z
-sleep 0.5
-shot 05-undone
-expect_piece 05-undone c6
-expect_piece 05-undone b1
+shot_when 05-undone board_shows piece c6 piece b1
 expect_fen "$pasted_fen" "Ctrl+Z"
 
 # F flips the board (the board has the focus since the click): where e2 was, d7 is now.
 xdotool key f
-sleep 0.5
-shot 06-flipped
-expect_piece 06-flipped e2
-expect_empty 06-flipped d2
+shot_when 06-flipped board_shows piece e2 empty d2
 expect_fen "$pasted_fen" "flipping is not an edit"
 
 # Smart paste: a Lichess analysis link on the clipboard, Ctrl+Shift+V loads the FEN it holds.
 lichess_fen="8/8/8/4k3/8/8/3K4/7R b - - 5 60"
-printf '%s' "https://lichess.org/analysis/${lichess_fen// /_}?color=black" |
-    xclip -quiet -i -selection clipboard >/dev/null 2>&1 &
-xclip_pid=$!
-sleep 0.3
+serve_clipboard "https://lichess.org/analysis/${lichess_fen// /_}?color=black"
 xdotool key --clearmodifiers ctrl+shift+v
-sleep 0.5
-shot 07-pasted-lichess-link
 # The board is still flipped: the screen cell of a8 shows h1, d4 shows e5, e2 shows d7.
-expect_piece 07-pasted-lichess-link a8
-expect_piece 07-pasted-lichess-link d4
-expect_empty 07-pasted-lichess-link e2
+shot_when 07-pasted-lichess-link board_shows piece a8 piece d4 empty e2
 expect_fen "$lichess_fen" "paste a Lichess link"
-wait "$xclip_pid" 2>/dev/null || true
-xclip_pid=""
 
 kill -0 "$app_pid" 2>/dev/null || fail "the editor died"
 step "passed; screenshots in $shots"

@@ -11,11 +11,13 @@
 # Then a switch from the View menu with a move under way: English, e2-e4 played and e7 picked
 # in move mode, Korean chosen; the pick and its targets stay, the menu bar changes.
 # The screenshots (teaching-en.png, teaching-ko.png, teaching-zh_CN.png, switch-en.png,
-# switch-ko.png) are kept.
+# switch-ko.png) are kept. Every wait polls for what the next step needs (see
+# e2e_common.sh): no fixed sleeps.
 set -euo pipefail
 
 app=${1:?usage: teaching_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
 shots=${2:?usage: teaching_e2e.sh FORSYTH_BINARY SCREENSHOT_DIR}
+# shellcheck source-path=SCRIPTDIR source=e2e_common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/e2e_common.sh"
 [[ -x $app ]] || fail "no editor binary at $app"
 # Only LANG (set per run below) speaks for the system locale.
@@ -24,12 +26,40 @@ start_display
 
 fen="r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12"
 before_k="r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQ"
+plain=() # the colours of e8, h8 and d8 in the plain screenshot of the language being shown
 
-# The mean colour of a square in a screenshot, as ImageMagick prints a 1x1 pixel.
-square_colour() { # shot square
-    local half=$((square_size / 2))
-    convert "$shots/$1.png" -crop "${square_size}x${square_size}+$((cx[$2] - half))+$((cy[$2] - half))" \
-        +repage -resize 1x1! -format '%[pixel:p{0,0}]' info:
+# The mean colour of a square in a screenshot, as ImageMagick prints a 1x1 pixel; one line
+# per square.
+square_colours() { # shot square...
+    local half=$((square_size / 2)) square crops=()
+    for square in "${@:2}"; do
+        crops+=("(" +clone -crop "${square_size}x${square_size}+$((cx[$square] - half))+$((cy[$square] - half))"
+            +repage -resize 1x1! -format '%[pixel:p{0,0}]\n' -write info: +delete ")")
+    done
+    convert "$shots/$1.png" "${crops[@]}" null:
+}
+
+# caret_on_k_lit SHOT LANGUAGE: whether e8 and h8 look different in SHOT than in the plain
+# screenshot ($plain: their colours there) and d8 the same; what does not is in $reason.
+caret_on_k_lit() {
+    local name=$1 language=$2 now=()
+    mapfile -t now < <(square_colours "$name" e8 h8 d8)
+    if ((${#plain[@]} != 3 || ${#now[@]} != 3)); then
+        reason="$language: could not read the colours of e8, h8 and d8"
+        return 1
+    fi
+    if [[ ${plain[0]} == "${now[0]}" ]]; then
+        reason="$language: the caret on k did not light e8"
+        return 1
+    fi
+    if [[ ${plain[1]} == "${now[1]}" ]]; then
+        reason="$language: the caret on k did not light h8"
+        return 1
+    fi
+    if [[ ${plain[2]} != "${now[2]}" ]]; then
+        reason="$language: the caret on k lit d8 too"
+        return 1
+    fi
 }
 
 show_teaching() { # language settings-language-or-empty LANG
@@ -38,30 +68,26 @@ show_teaching() { # language settings-language-or-empty LANG
     mkdir -p "$config/Forsyth"
     {
         printf '[view]\nteaching=true\n[board]\nletters=true\n'
-        [[ -n $setting ]] && printf '[ui]\nlanguage=%s\n' "$setting"
+        if [[ -n $setting ]]; then
+            printf '[ui]\nlanguage=%s\n' "$setting"
+        fi
     } >"$config/Forsyth/Forsyth.conf"
     start_editor "$config" LANG="$lang" -- "$fen"
-    # No window manager: a click activates the window.
-    xdotool mousemove --sync "$quiet_x" "$quiet_y" click 1
-    sleep 0.5
-    shot "teaching-$language-plain"
+    activate_window
+    shot_when "teaching-$language-plain"
+    mapfile -t plain < <(square_colours "teaching-$language-plain" e8 h8 d8)
 
     # The caret before the k of KQkq; then the mouse leaves, as hovering would win over it.
-    xdotool mousemove --sync "$fen_x" "$fen_y" click 1
-    sleep 0.2
+    # The click takes the focus from the board, which then no longer draws its cursor.
+    local before
+    before=$(board_sum)
+    mouse_to "$fen_x" "$fen_y"
+    xdotool click 1
+    wait_board_change "$before" "$language: the click to take the focus to the FEN field (the board's cursor gone)"
     xdotool key --clearmodifiers Home
     xdotool key --clearmodifiers --repeat "${#before_k}" --delay 10 Right
-    xdotool mousemove --sync "$quiet_x" "$quiet_y"
-    sleep 0.6
-    shot "teaching-$language"
-
-    local square
-    for square in e8 h8; do
-        [[ $(square_colour "teaching-$language-plain" $square) != $(square_colour "teaching-$language" $square) ]] ||
-            fail "$language: the caret on k did not light $square"
-    done
-    [[ $(square_colour "teaching-$language-plain" d8) == $(square_colour "teaching-$language" d8) ]] ||
-        fail "$language: the caret on k lit d8 too"
+    mouse_to "$quiet_x" "$quiet_y"
+    shot_when "teaching-$language" caret_on_k_lit "$language"
     stop_editor
     step "$language: teaching view shown, e8 and h8 lit"
 }
@@ -84,6 +110,18 @@ centre_colour() { # shot square: "r g b"
     convert "$shots/$1.png" -crop "${side}x${side}+$((cx[$2] - half))+$((cy[$2] - half))" +repage \
         -resize 1x1! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]' info:
 }
+# A checksum of the whole screen (menus and the palette lie outside the board).
+screen_sum() { import -display "$DISPLAY" -window root rgb:- 2>/dev/null | cksum; }
+screen_differs() { # before
+    [[ $(screen_sum) != "$1" ]] && return 0
+    reason="the screen has not changed"
+    return 1
+}
+menu_bar_unlike() { # shot other-shot: a check for shot_when
+    [[ $(menu_bar "$1") != $(menu_bar "$2") ]] && return 0
+    reason="the menu bar still looks like $2's"
+    return 1
+}
 near() { # "r g b" "r g b": each channel within 12
     local a b i
     read -ra a <<<"$1"
@@ -97,36 +135,38 @@ config="$work/config-switch"
 mkdir -p "$config/Forsyth"
 printf '[view]\nteaching=true\n[ui]\nlanguage=en\n' >"$config/Forsyth/Forsyth.conf"
 start_editor "$config" LANG=C.UTF-8 -- "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-xdotool mousemove --sync "$quiet_x" "$quiet_y" click 1
-sleep 0.3
-shot switch-start
+activate_window
+shot_when switch-start
+# Move mode rests the palette, outside the board: the whole screen changes.
+before=$(screen_sum)
 xdotool key --clearmodifiers ctrl+m
-sleep 0.2
-xdotool mousemove --sync "${cx[e2]}" "${cy[e2]}" click 1
-xdotool mousemove --sync "${cx[e4]}" "${cy[e4]}" click 1
-sleep 0.3
-xdotool mousemove --sync "${cx[e7]}" "${cy[e7]}" click 1
-xdotool mousemove --sync "$quiet_x" "$quiet_y"
-sleep 0.4
-shot switch-en
+wait_until "move mode to rest the palette" screen_differs "$before"
+for square in e2 e4 e7; do # pick e2, play it to e4, pick e7
+    mouse_to "${cx[$square]}" "${cy[$square]}"
+    before=$(board_sum)
+    xdotool click 1
+    wait_board_change "$before" "the board to answer the click on $square"
+done
+mouse_to "$quiet_x" "$quiet_y"
+shot_when switch-en
 for square in e4 e6 e7; do
     ! near "$(centre_colour switch-start $square)" "$(centre_colour switch-en $square)" ||
         fail "switch: $square did not change with e2-e4 and the pick of e7"
 done
 # View > Language > 한국어 (System default, English, 한국어, 简体中文), from the keyboard.
+before=$(screen_sum)
 xdotool key --clearmodifiers alt+v
-sleep 0.4
+wait_until "the View menu to open" screen_differs "$before"
+before=$(screen_sum)
 xdotool key --clearmodifiers l
-sleep 0.4
+wait_until "the Language menu to open" screen_differs "$before"
 xdotool key --clearmodifiers Down Down Return
-sleep 1
-shot switch-ko
+shot_when switch-ko menu_bar_unlike switch-en
 stop_editor
 for square in e4 e6 e7; do
     near "$(centre_colour switch-en $square)" "$(centre_colour switch-ko $square)" ||
         fail "switch: $square changed with the language (the pick or the move was lost)"
 done
-[[ $(menu_bar switch-en) != $(menu_bar switch-ko) ]] || fail "switch: the menu bar is still English"
 step "switch from the menu: the pick on e7 and its targets kept, the words Korean"
 
 step "passed; screenshots in $shots"
