@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #ifdef Q_OS_UNIX
@@ -28,12 +29,43 @@ QString writeError(const QFileDevice& file)
     return why;
 }
 
+// No temporary file could be made beside the file (a folder the user may not write into):
+// the file itself is written. Opened for reading and writing, so nothing is cut before the
+// new content is there; the old content is kept to be written back if the new one fails.
+QString writeInPlace(const QString& path, const QByteArray& bytes, const QString& whyNoTemporary)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadWrite))
+        return whyNoTemporary;
+    const QByteArray old = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return file.errorString();
+    const bool written = file.seek(0) && file.write(bytes) == bytes.size() && file.flush()
+        && file.resize(bytes.size())
+#ifdef Q_OS_UNIX
+        && ::fsync(file.handle()) == 0
+#endif
+        ;
+    if (written)
+        return {};
+    const QString why = writeError(file);
+    // Back as it was, as far as the disk allows: the old bytes fit where they were.
+    file.unsetError();
+    if (file.seek(0) && file.write(old) == old.size() && file.flush())
+        file.resize(old.size());
+    return why;
+}
+
 // A temporary file beside the file, renamed over it once all is written.
 QString writeSafely(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path); // resolves symbolic links: the file they point to is replaced
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+    if (!file.open(QIODevice::WriteOnly)) {
+        const QString why = file.errorString();
+        if (QFileInfo(path).isFile())
+            return writeInPlace(path, bytes, why);
+        return why;
+    }
     // Flushed and checked before the commit: Qt 6.4's commit() renames the temporary file
     // over the old one even when its own last flush failed (a full disk).
     if (file.write(bytes) != bytes.size() || !file.flush()) {

@@ -1,7 +1,10 @@
 // Writing a file whole (disk/whole_file): a regular file is replaced through a temporary file,
 // a symbolic link is written through and stays a link, a named pipe or a device is written to
-// as a stream and never replaced, and a folder is refused.
+// as a stream and never replaced, a folder is refused, and a file in a folder its user may not
+// write into is written in place.
 #include "whole_file.h"
+
+#include "unprivileged.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -74,6 +77,8 @@ private slots:
     void namedPipeWithoutReaderRefused();
     void deviceIsStreamed();
     void folderRefused();
+    void readOnlyFolderWritesInPlace();
+    void readOnlyFolderNewFileFails();
 
 private:
     QTemporaryDir dir_;
@@ -201,6 +206,62 @@ void TestWholeFile::folderRefused()
     const QString folder = dir_.filePath("folder.fen");
     QVERIFY(!writeContent(folder).isEmpty());
     QVERIFY(QFileInfo(folder).isDir());
+}
+
+// A folder its user may not write into, holding a file they may: no temporary file can be made
+// beside it, so the file is written in place. Root may write anywhere; Unprivileged holds the
+// test to the permissions a user meets.
+void TestWholeFile::readOnlyFolderWritesInPlace()
+{
+#ifdef Q_OS_UNIX
+    QVERIFY(QDir(dir_.path()).mkdir("locked"));
+    const QString folder = dir_.filePath("locked");
+    const QString path = folder + "/mine.fen";
+    const QByteArray longer = "a longer old content that the new one must not leave a tail of\n";
+    QVERIFY(write(path, longer));
+    QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    QString why;
+    QString again;
+    {
+        const Unprivileged user;
+        if (!user.held()) {
+            QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            QSKIP("cannot drop root's privilege to ignore permissions");
+        }
+        why = writeContent(path);
+        again = writeContent(path, longer + longer); // longer than the file: it grows
+    }
+    QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QCOMPARE(why, QString());
+    QCOMPARE(again, QString());
+    QCOMPARE(contents(path), longer + longer);
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList({"mine.fen"}));
+#else
+    QSKIP("permissions as Unix has them");
+#endif
+}
+
+void TestWholeFile::readOnlyFolderNewFileFails()
+{
+#ifdef Q_OS_UNIX
+    QVERIFY(QDir(dir_.path()).mkdir("locked-empty"));
+    const QString folder = dir_.filePath("locked-empty");
+    QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    QString why;
+    {
+        const Unprivileged user;
+        if (!user.held()) {
+            QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            QSKIP("cannot drop root's privilege to ignore permissions");
+        }
+        why = writeContent(folder + "/new.fen");
+    }
+    QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QVERIFY(!why.isEmpty());
+    QVERIFY(QDir(folder).isEmpty());
+#else
+    QSKIP("permissions as Unix has them");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestWholeFile)
