@@ -27,7 +27,9 @@ bool namesFenFile(const QString& argument);
 
 // The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format
 // its name's extension says (any letter case); a name without one is read as a .fen file,
-// whose first line that is not empty is the FEN. FileActions refuses such names before.
+// whose first line that is not empty is the FEN. FileActions refuses such names before. What
+// is not a regular file (a named pipe, which would wait for a writer for ever, a device, a
+// folder) is refused.
 FenText readFenFile(const QString& path);
 
 // namesFenFile ? readFenFile : the argument as UTF-8.

@@ -10,6 +10,7 @@
 #include "isolated_settings.h"
 #include <QAction>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QMenu>
@@ -28,6 +29,9 @@
 #ifdef Q_OS_LINUX
 #include <csignal>
 #include <sys/resource.h>
+#endif
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
 #endif
 
 using namespace forsyth;
@@ -107,6 +111,7 @@ private slots:
     void fileDroppedOnBoardOpens();
     void unsavedChangesAsked();
     void closeAsks();
+    void openRefusesWhatIsNotAFile();
 
 private:
     QTemporaryDir settingsDir_;
@@ -506,6 +511,34 @@ void TestFileActions::closeAsks()
     f.answer = FileActions::Unsaved::Discard;
     QVERIFY(f.window->close());
     QCOMPARE(contents(path), RookFen.toUtf8()); // discarded: the file as it was
+}
+
+// A named pipe called x.fen would wait for a writer for ever; a folder is no file either.
+void TestFileActions::openRefusesWhatIsNotAFile()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = dir_.filePath("waiting.fen");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QVERIFY(QDir(dir_.path()).mkdir("folder.pgn"));
+    Fixture f;
+    f.document().setPosition(read(RookFen), "before");
+    for (const QString& path : {fifo, dir_.filePath("folder.pgn")}) {
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!f.files->openFile(path));
+        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY2(f.window->statusBar()->currentMessage().contains("not a regular file"),
+            qPrintable(f.window->statusBar()->currentMessage()));
+        QCOMPARE(f.document().fen(), RookFen);
+        QVERIFY(f.files->filePath().isEmpty());
+    }
+    // From the command line too, and the pipe is left as it was.
+    QVERIFY(!f.window->openArgument(fifo));
+    QVERIFY(f.window->lastProblem().contains("not a regular file"));
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
 }
 
 QTEST_MAIN(TestFileActions)
