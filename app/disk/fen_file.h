@@ -1,7 +1,7 @@
 // Reading a position file: the one way a FEN comes from a file, whether named on the command
 // line, chosen with File > Open, or dropped on the window or the board. Also where a FEN given
-// on the command line comes from: the text itself or such a file. Shared by main() (which
-// exits on an unreadable file), MainWindow::openArgument and FileActions.
+// on the command line comes from: the text itself or such a file. Shared by
+// MainWindow::openArgument (the command line) and FileActions.
 #pragma once
 
 #include <QByteArray>

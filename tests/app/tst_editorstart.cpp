@@ -1,6 +1,7 @@
 // The editor started from the command line as a user starts it: the real binary
 // (FORSYTH_BINARY) under the offscreen platform, with settings of its own (XDG_CONFIG_HOME).
-// A named pipe is refused, not waited on for ever.
+// An argument that cannot be read leaves the position of the last run as it was (shown, and
+// not saved over) and says why; a named pipe is refused, not waited on for ever.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -80,6 +81,8 @@ class TestEditorStart : public QObject {
 
 private slots:
     void init();
+    void unreadableArgumentKeepsLastPosition_data();
+    void unreadableArgumentKeepsLastPosition();
     void namedPipeRefused();
 
 private:
@@ -98,6 +101,44 @@ void TestEditorStart::init()
     settings.setValue(PositionKey, LastFen);
     settings.sync();
     QCOMPARE(settings.status(), QSettings::NoError);
+}
+
+void TestEditorStart::unreadableArgumentKeepsLastPosition_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("not a FEN") << QStringList{"garbage"} << "Cannot read the FEN";
+    QTest::newRow("an unquoted FEN that does not read")
+        << QStringList{"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-", "0", "1"}
+        << "Cannot read the FEN";
+    QTest::newRow("a missing file") << QStringList{"missing.fen"} << "Cannot open";
+    QTest::newRow("a PGN game without a position") << QStringList{"game.pgn"} << "holds no position";
+}
+
+void TestEditorStart::unreadableArgumentKeepsLastPosition()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, why);
+    {
+        QFile game(dir_.filePath(QStringLiteral("game.pgn")));
+        QVERIFY(game.open(QIODevice::WriteOnly));
+        game.write("[Event \"Casual\"]\n\n1. e4 e5 *\n");
+    }
+    for (QString& arg : args) {
+        if (arg.endsWith(QLatin1String(".fen")) || arg.endsWith(QLatin1String(".pgn")))
+            arg = dir_.filePath(arg);
+    }
+    Editor editor(config_->path(), args);
+    QVERIFY2(editor.waitForError(QStringLiteral("forsyth: "), 20000), editor.err().constData());
+    // Long enough for settings written after a change to be on the disk: the last position
+    // is not replaced (by the start position, as it was).
+    editor.runFor(2500);
+    QCOMPARE(QSettings(settingsFile(), QSettings::IniFormat).value(PositionKey).toString(), LastFen);
+    // Said on standard error (and in the status bar): why, and that nothing was opened; the
+    // window stays open on the last position.
+    QVERIFY2(editor.err().contains(why.toUtf8()), editor.err().constData());
+    QVERIFY2(editor.err().contains("Nothing was opened"), editor.err().constData());
+    QVERIFY2(editor.isRunning(), editor.err().constData());
 }
 
 // `forsyth x.fen` where x.fen is a named pipe: refused with a message, not a hang before any
