@@ -13,6 +13,7 @@
 #include "messages.h"
 #include "piece_palette.h"
 #include "position_document.h"
+#include "position_files.h"
 #include "share_actions.h"
 #include "teaching_panel.h"
 
@@ -134,8 +135,7 @@ void MainWindow::createActionGroups()
     toolBar_->addSeparator();
     toolBar_->addActions(shareActions_->openActions());
     connect(fileActions_, &FileActions::noted, this, &MainWindow::showNote);
-    connect(fileActions_, &FileActions::problemFound, this,
-        [this](const QString& problem) { statusBar()->showMessage(problem, ProblemMs); });
+    connect(fileActions_, &FileActions::problemFound, this, &MainWindow::showProblem);
     connect(imageExport_, &ImageExport::noted, this, &MainWindow::showNote);
     connect(shareActions_, &ShareActions::noted, this, &MainWindow::showNote);
 }
@@ -215,6 +215,13 @@ void MainWindow::showNote(const QString& note) { statusBar()->showMessage(note, 
 
 bool MainWindow::openArgument(const QString& fenOrFile)
 {
+    // A position file is opened as File > Open opens it: it is then the open file, which Save
+    // writes, the title names and Open Recent offers. (Any other file is read as a .fen file,
+    // but Save asks for a name: its format is unknown.)
+    if (namesFenFile(fenOrFile) && positionFileFormat(fenOrFile.toStdString())) {
+        lastProblem_.clear();
+        return fileActions_->openFile(fenOrFile); // a problem comes through showProblem
+    }
     const FenText text = fenTextFrom(fenOrFile);
     if (!text.problem.isEmpty()) {
         showProblem(text.problem);

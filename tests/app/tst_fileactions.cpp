@@ -6,6 +6,7 @@
 #include "file_actions.h"
 #include "main_window.h"
 #include "position_document.h"
+#include "position_files.h"
 
 #include "isolated_settings.h"
 #include <QAction>
@@ -68,6 +69,7 @@ struct Fixture {
     std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
     FileActions* files = window->findChild<FileActions*>();
     QString chosen; // what the file dialog stand-in answers
+    int chooserCalls = 0;
     QStringList prompts;
     FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
 
@@ -75,13 +77,17 @@ struct Fixture {
     {
         if (!files)
             qFatal("no FileActions in the window");
-        files->setFileChooser([this](bool, const QString&) { return chosen; });
+        files->setFileChooser([this](bool, const QString&) {
+            ++chooserCalls;
+            return chosen;
+        });
         files->setUnsavedPrompt([this](const QString& name) {
             prompts << name;
             return answer;
         });
     }
     PositionDocument& document() { return *window->document(); }
+    QAction* action(const char* name) { return window->findChild<QAction*>(QLatin1String(name)); }
 };
 
 } // namespace
@@ -112,6 +118,7 @@ private slots:
     void unsavedChangesAsked();
     void closeAsks();
     void openRefusesWhatIsNotAFile();
+    void argumentIsTheOpenFile();
 
 private:
     QTemporaryDir settingsDir_;
@@ -539,6 +546,26 @@ void TestFileActions::openRefusesWhatIsNotAFile()
 #else
     QSKIP("named pipes as Unix has them");
 #endif
+}
+
+// `forsyth game.pgn`: the file is the open file, as if opened with File > Open.
+void TestFileActions::argumentIsTheOpenFile()
+{
+    const QString path = dir_.filePath("game.pgn");
+    QVERIFY(write(
+        path, QByteArray::fromStdString(writePositionFile(PositionFileFormat::Pgn, read(RookFen), "Rooks"))));
+    Fixture f;
+    QVERIFY(f.window->openArgument(path));
+    f.document().startSession(); // as main() does
+    QCOMPARE(f.files->filePath(), path);
+    QCOMPARE(f.files->title(), QString("Rooks"));
+    QCOMPARE(f.files->recentFiles().value(0), path);
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    f.action("actionSave")->trigger(); // Ctrl+S writes the file, asks for no name
+    QCOMPARE(f.chooserCalls, 0);
+    QVERIFY(!f.files->isModified());
+    QVERIFY(contents(path).contains("[FEN \"" + KiwipeteFen.toUtf8() + "\"]"));
+    QVERIFY(contents(path).contains("[Event \"Rooks\"]"));
 }
 
 QTEST_MAIN(TestFileActions)
