@@ -7,6 +7,7 @@
 #include "position_document.h"
 #include "position_files.h"
 #include "settings_file.h"
+#include "transforms.h"
 #include "whole_file.h"
 
 #include <QAction>
@@ -40,6 +41,10 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     , window_(window)
 {
     setObjectName(QStringLiteral("fileActions"));
+    QAction* newAction = add("actionNew", tr("&New"), &FileActions::newPosition);
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
+    newAction->setToolTip(tr("Start again from the start position, in no file"));
     QAction* openAction = add("actionOpen", tr("&Open…"), &FileActions::open);
     openAction->setShortcut(QKeySequence::Open);
     openAction->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
@@ -56,7 +61,7 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     recentMenu_ = new QMenu(tr("Open &Recent"), menu);
     recentMenu_->setObjectName(QStringLiteral("menuRecent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
-    menu->insertActions(before, {openAction, recentMenu_->menuAction()});
+    menu->insertActions(before, {newAction, openAction, recentMenu_->menuAction()});
     menu->insertSeparator(before);
     menu->insertActions(before, {saveAction, saveAsAction});
     if (before)
@@ -81,6 +86,7 @@ void FileActions::takeOverFrom(const FileActions& previous)
     chooser_ = previous.chooser_;
     saveChooser_ = previous.saveChooser_;
     prompt_ = previous.prompt_;
+    saveFailedAlert_ = previous.saveFailedAlert_;
     path_ = previous.path_;
 }
 
@@ -112,6 +118,16 @@ bool FileActions::mayDiscard()
     if (answer == Unsaved::Save)
         return save();
     return answer == Unsaved::Discard;
+}
+
+bool FileActions::newPosition()
+{
+    if (!mayDiscard())
+        return false;
+    document_->setPosition(startPosition(), tr("New position"), {});
+    path_.clear();
+    emit fileChanged();
+    return true;
 }
 
 bool FileActions::open()
@@ -149,6 +165,7 @@ bool FileActions::openFile(const QString& path)
     document_->markSaved();
     path_ = path;
     rememberRecent(path);
+    emit fileChanged();
     note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
                            : tr("Opened %1: %2").arg(nameOf(path), title()));
     return true;
@@ -198,12 +215,18 @@ bool FileActions::saveTo(const QString& path)
         return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
     });
     if (!why.isEmpty()) {
-        problem(tr("Cannot save %1: %2").arg(nameOf(target), why));
+        const QString text = tr("Cannot save %1: %2").arg(nameOf(target), why);
+        problem(text);
+        if (saveFailedAlert_)
+            saveFailedAlert_(text);
+        else
+            QMessageBox::warning(window_, tr("Save"), text);
         return false;
     }
     document_->markSaved();
     path_ = target;
     rememberRecent(target);
+    emit fileChanged();
     note(tr("Saved %1").arg(nameOf(target)));
     return true;
 }

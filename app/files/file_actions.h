@@ -1,6 +1,7 @@
-// The File menu: open and save positions as .fen, .epd and .pgn files, recent files, files
-// dropped on the window, and a question before unsaved changes to a file are thrown away.
-// It fills the File menu it is given and watches the window for drops and for closing.
+// The File menu: a new position, open and save positions as .fen, .epd and .pgn files, recent
+// files, files dropped on the window, and a question before unsaved changes to a file are
+// thrown away. It fills the File menu it is given and watches the window for drops and for
+// closing.
 #pragma once
 
 #include <QObject>
@@ -22,7 +23,7 @@ class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    // Puts Open, Open Recent, Save and Save As into `fileMenu` (before what it holds) and
+    // Puts New, Open, Open Recent, Save and Save As into `fileMenu` (before what it holds) and
     // their shortcuts on `window`, which owns it and is the parent of its dialogs.
     FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window);
 
@@ -39,6 +40,10 @@ public:
     enum class Unsaved { Save, Discard, Cancel };
     using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
     void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
+    // Told why a save failed, in words (the status bar says it too). A warning dialog unless a
+    // test puts a stand-in here.
+    using SaveFailedAlert = std::function<void(const QString& text)>;
+    void setSaveFailedAlert(SaveFailedAlert alert) { saveFailedAlert_ = std::move(alert); }
 
     // Takes over the open file and the stand-ins of the FileActions this one replaces, when the
     // window rebuilds its interface in another language.
@@ -61,8 +66,12 @@ signals:
     // For the status bar: a note (saved, opened) or a problem (why nothing happened).
     void noted(const QString& text);
     void problemFound(const QString& text);
+    // The open file changed, or was saved (for the window's title).
+    void fileChanged();
 
 public slots:
+    // The start position, in no file (after asking about unsaved changes).
+    bool newPosition();
     bool open();
     bool save();
     bool saveAs();
@@ -84,6 +93,7 @@ private:
     FileChooser chooser_;
     SaveChooser saveChooser_;
     UnsavedPrompt prompt_;
+    SaveFailedAlert saveFailedAlert_;
     QMenu* recentMenu_ = nullptr;
     QString path_;
 };

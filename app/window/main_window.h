@@ -139,6 +139,7 @@ private:
     QAction* chess960_ = nullptr;
     QAction* chess960Random_ = nullptr;
     QAction* moveMode_ = nullptr; // the board plays legal moves only (not kept between runs)
+    QAction* quit_ = nullptr;     // File > Quit: closes the window, asking about unsaved changes
 
     NumberPrompt chess960Prompt_;
     int lastChess960_ = 518;

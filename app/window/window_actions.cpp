@@ -111,6 +111,13 @@ void MainWindow::createActions()
     showLetters_->setCheckable(true);
     showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 
+    quit_ = addAction("actionQuit", tr("&Quit"), nullptr);
+    quit_->setShortcut(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
+    quit_->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
+    // Closing asks about unsaved changes to the open file, as the window's close button does.
+    connect(quit_, &QAction::triggered, this, &QWidget::close);
+
     for (QAction* action : actions())
         action->setShortcutContext(Qt::WindowShortcut);
 }

@@ -72,6 +72,7 @@ struct Fixture {
     int chooserCalls = 0;
     QStringList prompts;
     FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
+    QStringList alerts; // the failed saves' dialogs
 
     Fixture()
     {
@@ -85,6 +86,7 @@ struct Fixture {
             prompts << name;
             return answer;
         });
+        files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
     }
     PositionDocument& document() { return *window->document(); }
     QAction* action(const char* name) { return window->findChild<QAction*>(QLatin1String(name)); }
@@ -119,6 +121,9 @@ private slots:
     void closeAsks();
     void openRefusesWhatIsNotAFile();
     void argumentIsTheOpenFile();
+    void titleNamesFileAndUnsavedChanges();
+    void newPosition();
+    void quitAsks();
 
 private:
     QTemporaryDir settingsDir_;
@@ -359,6 +364,7 @@ void TestFileActions::failingWriteKeepsOldFile()
     QCOMPARE(contents(path), old);
     QVERIFY(f.files->isModified());
     QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
+    QCOMPARE(f.alerts, QStringList({f.window->statusBar()->currentMessage()})); // and in a dialog
     QCOMPARE(QDir(dir_.path()).entryList({"keep.epd*"}, QDir::Files | QDir::Hidden).size(), 1);
 #else
     QSKIP("RLIMIT_FSIZE is Linux's");
@@ -376,6 +382,8 @@ void TestFileActions::saveIntoMissingDirectoryFails()
     QVERIFY(f.files->filePath().isEmpty());
     QCOMPARE(contents(parent), QByteArray("not a directory"));
     QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
+    QCOMPARE(f.alerts.size(), 1);
+    QVERIFY(f.alerts.front().startsWith("Cannot save"));
 }
 
 void TestFileActions::recentFiles()
@@ -559,6 +567,7 @@ void TestFileActions::argumentIsTheOpenFile()
     f.document().startSession(); // as main() does
     QCOMPARE(f.files->filePath(), path);
     QCOMPARE(f.files->title(), QString("Rooks"));
+    QVERIFY(f.window->windowTitle().contains("game.pgn"));
     QCOMPARE(f.files->recentFiles().value(0), path);
     f.document().setPosition(read(KiwipeteFen), "edit");
     f.action("actionSave")->trigger(); // Ctrl+S writes the file, asks for no name
@@ -566,6 +575,86 @@ void TestFileActions::argumentIsTheOpenFile()
     QVERIFY(!f.files->isModified());
     QVERIFY(contents(path).contains("[FEN \"" + KiwipeteFen.toUtf8() + "\"]"));
     QVERIFY(contents(path).contains("[Event \"Rooks\"]"));
+}
+
+void TestFileActions::titleNamesFileAndUnsavedChanges()
+{
+    const QString path = dir_.filePath("rook.fen");
+    QVERIFY(write(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
+    QVERIFY(f.files->openFile(path));
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*]")); // [*]: Qt's mark, shown as *
+    QVERIFY(!f.window->isWindowModified());
+    f.document().movePiece(makeSquare(7, 0), makeSquare(7, 6)); // Rh1-h7
+    QVERIFY(f.window->isWindowModified());
+    f.action("actionUndo")->trigger();
+    QVERIFY(!f.window->isWindowModified());
+    f.action("actionRedo")->trigger();
+    QVERIFY(f.window->isWindowModified());
+    QVERIFY(f.files->save());
+    QVERIFY(!f.window->isWindowModified());
+    // The position's state stays in the title beside the file.
+    f.document().setPosition(read("4k2R/8/4K3/8/8/8/8/8 b - - 0 1"), "mate");
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*] — checkmate"));
+    QVERIFY(f.window->isWindowModified());
+    // Saved under another name: the title follows.
+    f.chosen = dir_.filePath("mate.epd");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — mate.epd[*] — checkmate"));
+    QVERIFY(!f.window->isWindowModified());
+}
+
+void TestFileActions::newPosition()
+{
+    const QString path = dir_.filePath("before-new.fen");
+    QVERIFY(write(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QAction* action = f.action("actionNew");
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::New));
+    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu && menu->actions().value(0) == action);
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel; // unsaved changes: asked, and Cancel keeps them
+    action->trigger();
+    QCOMPARE(f.prompts, QStringList({"before-new.fen"}));
+    QCOMPARE(f.document().fen(), KiwipeteFen);
+    QCOMPARE(f.files->filePath(), path);
+    f.answer = FileActions::Unsaved::Discard;
+    action->trigger();
+    QCOMPARE(f.prompts.size(), 2);
+    QCOMPARE(f.document().fen(), StartFen);
+    QVERIFY(f.files->filePath().isEmpty());
+    QVERIFY(f.files->title().isEmpty());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
+    QCOMPARE(contents(path), RookFen.toUtf8() + "\n");
+    f.action("actionSave")->trigger(); // no file: Save asks for a name
+    QCOMPARE(f.chooserCalls, 1);
+}
+
+void TestFileActions::quitAsks()
+{
+    const QString path = dir_.filePath("quit.fen");
+    QVERIFY(write(path, RookFen.toUtf8()));
+    Fixture f;
+    QAction* quit = f.action("actionQuit");
+    QVERIFY(quit);
+    QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
+    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu && menu->actions().constLast() == quit);
+    f.window->show();
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    quit->trigger();
+    QVERIFY(f.window->isVisible());
+    QCOMPARE(f.prompts.size(), 1);
+    f.answer = FileActions::Unsaved::Discard;
+    quit->trigger();
+    QVERIFY(!f.window->isVisible());
+    QCOMPARE(contents(path), RookFen.toUtf8());
 }
 
 QTEST_MAIN(TestFileActions)
