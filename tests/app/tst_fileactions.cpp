@@ -32,7 +32,9 @@
 #include <sys/resource.h>
 #endif
 #ifdef Q_OS_UNIX
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 using namespace forsyth;
@@ -120,6 +122,7 @@ private slots:
     void unsavedChangesAsked();
     void closeAsks();
     void openRefusesWhatIsNotAFile();
+    void saveAsIntoNamedPipe();
     void argumentIsTheOpenFile();
     void titleNamesFileAndUnsavedChanges();
     void newPosition();
@@ -655,6 +658,32 @@ void TestFileActions::quitAsks()
     quit->trigger();
     QVERIFY(!f.window->isVisible());
     QCOMPARE(contents(path), RookFen.toUtf8());
+}
+
+// Save As into a named pipe writes into it as a stream; the pipe stays a pipe.
+void TestFileActions::saveAsIntoNamedPipe()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = dir_.filePath("stream.fen");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    Fixture f;
+    f.document().setPosition(read(RookFen), "edit");
+    f.chosen = fifo;
+    const bool saved = f.files->saveAs();
+    QByteArray streamed(4096, '\0');
+    const ssize_t n = ::read(reader, streamed.data(), static_cast<size_t>(streamed.size()));
+    ::close(reader);
+    QVERIFY(saved);
+    QCOMPARE(streamed.left(n > 0 ? n : 0), RookFen.toUtf8() + "\n");
+    struct stat st { };
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    QVERIFY(S_ISFIFO(st.st_mode));
+    QVERIFY(f.alerts.isEmpty());
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
 }
 
 QTEST_MAIN(TestFileActions)
