@@ -84,6 +84,23 @@ FenText readFenFile(const QString& path)
     return problem(QCoreApplication::translate("Main", "%1 holds no position").arg(name));
 }
 
+bool savingKeepsAll(const QString& path)
+{
+    // Gone, a named pipe or a device (written to, not replaced), or unreadable (the write
+    // will say what is wrong): nothing here to lose by saving.
+    QFile file;
+    if (!openRegularFile(file, path).isEmpty())
+        return true;
+    if (file.size() > MaxPositionBytes)
+        return false;
+    const QByteArray text = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return false;
+    const PositionFileFormat format
+        = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
+    return writingKeepsAll(format, asStringView(text));
+}
+
 FenText fenTextFrom(const QString& fenOrFile)
 {
     if (namesFenFile(fenOrFile))

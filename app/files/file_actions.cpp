@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 
 #include <algorithm>
@@ -86,6 +87,7 @@ void FileActions::takeOverFrom(const FileActions& previous)
     chooser_ = previous.chooser_;
     saveChooser_ = previous.saveChooser_;
     prompt_ = previous.prompt_;
+    holdsMorePrompt_ = previous.holdsMorePrompt_;
     saveFailedAlert_ = previous.saveFailedAlert_;
     path_ = previous.path_;
 }
@@ -171,7 +173,38 @@ bool FileActions::openFile(const QString& path)
     return true;
 }
 
-bool FileActions::save() { return path_.isEmpty() ? saveAs() : saveTo(path_); }
+bool FileActions::save()
+{
+    if (path_.isEmpty())
+        return saveAs();
+    // Until Forsyth can show and edit whole collections and games, Save writes one position:
+    // over a file that holds more, it would throw the rest away.
+    if (!savingKeepsAll(path_))
+        return refuseToSaveOver();
+    return saveTo(path_);
+}
+
+bool FileActions::refuseToSaveOver()
+{
+    const QString name = QFileInfo(path_).fileName();
+    problem(tr("Not saved: %1 holds more than this position").arg(nameOf(path_)));
+    bool saveElsewhere = false;
+    if (holdsMorePrompt_) {
+        saveElsewhere = holdsMorePrompt_(name);
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Save"),
+            tr("%1 holds more than the position shown here: other games or positions, moves, "
+               "comments or tags. Saving would replace all of it with this one position.")
+                .arg(name),
+            QMessageBox::Cancel, window_);
+        box.setInformativeText(tr("Save the position in another file instead?"));
+        QPushButton* saveAsButton = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        box.setDefaultButton(saveAsButton);
+        box.exec();
+        saveElsewhere = box.clickedButton() == saveAsButton;
+    }
+    return saveElsewhere && saveAs();
+}
 
 QStringList FileActions::saveFilters() { return {tr("FEN (*.fen)"), tr("EPD (*.epd)"), tr("PGN (*.pgn)")}; }
 

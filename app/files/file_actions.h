@@ -40,6 +40,12 @@ public:
     enum class Unsaved { Save, Discard, Cancel };
     using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
     void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
+    // Asked when Save would write over a file that holds more than the position (more games
+    // or lines, moves, comments, tags: see writingKeepsAll): true to save the position in
+    // another file (Save As) instead, false to leave it. A question unless a test puts a
+    // stand-in here.
+    using HoldsMorePrompt = std::function<bool(const QString& fileName)>;
+    void setHoldsMorePrompt(HoldsMorePrompt prompt) { holdsMorePrompt_ = std::move(prompt); }
     // Told why a save failed, in words (the status bar says it too). A warning dialog unless a
     // test puts a stand-in here.
     using SaveFailedAlert = std::function<void(const QString& text)>;
@@ -85,6 +91,7 @@ private:
     void rememberRecent(const QString& path);
     void forgetRecent(const QString& path);
     void fillRecentMenu();
+    bool refuseToSaveOver(); // the open file holds more than Save writes: offers Save As
     void problem(const QString& text);
     void note(const QString& text);
 
@@ -93,6 +100,7 @@ private:
     FileChooser chooser_;
     SaveChooser saveChooser_;
     UnsavedPrompt prompt_;
+    HoldsMorePrompt holdsMorePrompt_;
     SaveFailedAlert saveFailedAlert_;
     QMenu* recentMenu_ = nullptr;
     QString path_;

@@ -1,6 +1,7 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
-// leaves the old file intact, recent files, files dropped on the window, and the question
-// before unsaved changes to a file are thrown away.
+// leaves the old file intact and says so, Save refusing to write over a file that holds more,
+// recent files, files dropped on the window, the command line's file as the open file, New,
+// Quit, the title, and the question before unsaved changes to a file are thrown away.
 #include "as_string_view.h"
 #include "board_view.h"
 #include "file_actions.h"
@@ -74,6 +75,8 @@ struct Fixture {
     int chooserCalls = 0;
     QStringList prompts;
     FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
+    QStringList holdsMore; // the files Save refused to write over
+    bool saveElsewhere = false;
     QStringList alerts; // the failed saves' dialogs
 
     Fixture()
@@ -87,6 +90,10 @@ struct Fixture {
         files->setUnsavedPrompt([this](const QString& name) {
             prompts << name;
             return answer;
+        });
+        files->setHoldsMorePrompt([this](const QString& name) {
+            holdsMore << name;
+            return saveElsewhere;
         });
         files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
     }
@@ -121,6 +128,8 @@ private slots:
     void fileDroppedOnBoardOpens();
     void unsavedChangesAsked();
     void closeAsks();
+    void saveRefusesFileHoldingMore_data();
+    void saveRefusesFileHoldingMore();
     void openRefusesWhatIsNotAFile();
     void saveAsIntoNamedPipe();
     void argumentIsTheOpenFile();
@@ -512,6 +521,7 @@ void TestFileActions::unsavedChangesAsked()
     QVERIFY(f.files->open());
     QCOMPARE(contents(second).trimmed(), StartFen.toUtf8());
     QCOMPARE(f.document().fen(), RookFen);
+    QVERIFY(f.holdsMore.isEmpty()); // one FEN: Save keeps all it held
 }
 
 void TestFileActions::closeAsks()
@@ -529,6 +539,78 @@ void TestFileActions::closeAsks()
     f.answer = FileActions::Unsaved::Discard;
     QVERIFY(f.window->close());
     QCOMPARE(contents(path), RookFen.toUtf8()); // discarded: the file as it was
+}
+
+void TestFileActions::saveRefusesFileHoldingMore_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("text");
+    const QByteArray game = "[Event \"Club championship\"]\n[Site \"Seoul\"]\n[Date \"2024.03.01\"]\n"
+                            "[Round \"%1\"]\n[White \"Kim, Anna\"]\n[Black \"Li, Bo\"]\n[Result \"1-0\"]\n"
+                            "[SetUp \"1\"]\n[FEN \""
+        + RookFen.toUtf8()
+        + "\"]\n\n40. Rh8+ { The rook checks } (40. Kd2 Kd7) 40... Kd7 41. Rh7+ Kc6 1-0\n\n";
+    QByteArray database;
+    for (int round = 1; round <= 200; ++round)
+        database += QByteArray(game).replace("%1", QByteArray::number(round));
+    QTest::newRow("a PGN of 200 games") << "database.pgn" << database;
+    QTest::newRow("a game with moves, comments, variations and players") << "game.pgn" << game;
+    QTest::newRow("two EPD lines, the first with bm")
+        << "suite.epd"
+        << QByteArray("4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 1\";\n"
+                      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - id \"Puzzle 2\";\n");
+    QTest::newRow("a FEN and a note under it") << "note.fen" << RookFen.toUtf8() + "\nWhite wins.\n";
+}
+
+// Save writes one position. Over a file that holds more (a database, a game, a test suite) it
+// would throw the rest away: it refuses, says so, and offers Save As, which writes a new file.
+void TestFileActions::saveRefusesFileHoldingMore()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, text);
+    const QString path = dir_.filePath(name);
+    QVERIFY(write(path, text));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    f.document().movePiece(makeSquare(4, 0), makeSquare(3, 0)); // a piece moved: Ke1-d1
+    QVERIFY(f.files->isModified());
+
+    f.action("actionSave")->trigger(); // Ctrl+S
+    QCOMPARE(f.holdsMore, QStringList({name}));
+    QCOMPARE(contents(path), text);
+    QCOMPARE(f.files->filePath(), path);
+    QVERIFY(f.files->isModified());
+    QCOMPARE(f.chooserCalls, 0);
+    QVERIFY2(f.window->statusBar()->currentMessage().startsWith("Not saved"),
+        qPrintable(f.window->statusBar()->currentMessage()));
+
+    // Save in the unsaved-changes question is refused alike: the other file is not opened.
+    const QString other = dir_.filePath("other.fen");
+    QVERIFY(write(other, KiwipeteFen.toUtf8()));
+    f.answer = FileActions::Unsaved::Save;
+    f.chosen = other;
+    QVERIFY(!f.files->open());
+    QCOMPARE(f.holdsMore.size(), 2);
+    QCOMPARE(contents(path), text);
+    QCOMPARE(f.files->filePath(), path);
+
+    // Taking the offer: Save As, to a new file; the old one stays whole.
+    const QString copy = dir_.filePath("moved-" + name);
+    f.saveElsewhere = true;
+    f.chosen = copy;
+    const QString fen = f.document().fen();
+    QVERIFY(f.files->save());
+    QCOMPARE(contents(path), text);
+    QCOMPARE(f.files->filePath(), copy);
+    QVERIFY(!f.files->isModified());
+    Fixture g;
+    QVERIFY(g.files->openFile(copy));
+    QCOMPARE(g.document().fen(), fen);
+    // What Forsyth wrote it saves over again without asking.
+    g.document().movePiece(makeSquare(3, 0), makeSquare(2, 0));
+    QVERIFY(g.files->save());
+    QVERIFY(g.holdsMore.isEmpty());
+    QVERIFY(!g.files->isModified());
 }
 
 // A named pipe called x.fen would wait for a writer for ever; a folder is no file either.
@@ -554,6 +636,32 @@ void TestFileActions::openRefusesWhatIsNotAFile()
     QVERIFY(!f.window->openArgument(fifo));
     QVERIFY(f.window->lastProblem().contains("not a regular file"));
     QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
+}
+
+// Save As into a named pipe writes into it as a stream; the pipe stays a pipe.
+void TestFileActions::saveAsIntoNamedPipe()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = dir_.filePath("stream.fen");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    Fixture f;
+    f.document().setPosition(read(RookFen), "edit");
+    f.chosen = fifo;
+    const bool saved = f.files->saveAs();
+    QByteArray streamed(4096, '\0');
+    const ssize_t n = ::read(reader, streamed.data(), static_cast<size_t>(streamed.size()));
+    ::close(reader);
+    QVERIFY(saved);
+    QCOMPARE(streamed.left(n > 0 ? n : 0), RookFen.toUtf8() + "\n");
+    struct stat st { };
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    QVERIFY(S_ISFIFO(st.st_mode));
+    QVERIFY(f.alerts.isEmpty());
 #else
     QSKIP("named pipes as Unix has them");
 #endif
@@ -658,32 +766,6 @@ void TestFileActions::quitAsks()
     quit->trigger();
     QVERIFY(!f.window->isVisible());
     QCOMPARE(contents(path), RookFen.toUtf8());
-}
-
-// Save As into a named pipe writes into it as a stream; the pipe stays a pipe.
-void TestFileActions::saveAsIntoNamedPipe()
-{
-#ifdef Q_OS_UNIX
-    const QString fifo = dir_.filePath("stream.fen");
-    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
-    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
-    QVERIFY(reader >= 0);
-    Fixture f;
-    f.document().setPosition(read(RookFen), "edit");
-    f.chosen = fifo;
-    const bool saved = f.files->saveAs();
-    QByteArray streamed(4096, '\0');
-    const ssize_t n = ::read(reader, streamed.data(), static_cast<size_t>(streamed.size()));
-    ::close(reader);
-    QVERIFY(saved);
-    QCOMPARE(streamed.left(n > 0 ? n : 0), RookFen.toUtf8() + "\n");
-    struct stat st { };
-    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
-    QVERIFY(S_ISFIFO(st.st_mode));
-    QVERIFY(f.alerts.isEmpty());
-#else
-    QSKIP("named pipes as Unix has them");
-#endif
 }
 
 QTEST_MAIN(TestFileActions)
