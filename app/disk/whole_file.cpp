@@ -10,7 +10,6 @@
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <csignal>
-#include <ctime>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sys/stat.h>
@@ -99,8 +98,8 @@ public:
         sigset_t pending;
         sigpending(&pending);
         if (!wasPending_ && sigismember(&pending, SIGPIPE) == 1) {
-            const timespec now{};
-            sigtimedwait(&pipe_, nullptr, &now); // takes the one this write raised
+            int taken = 0;
+            sigwait(&pipe_, &taken); // takes the one this write raised (pending: no wait)
         }
         pthread_sigmask(SIG_SETMASK, &previous_, nullptr);
     }

@@ -14,6 +14,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <chrono>
+#include <thread>
+
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -75,6 +78,7 @@ private slots:
     void danglingSymlinkMakesItsTarget();
     void namedPipeIsStreamed();
     void namedPipeWithoutReaderRefused();
+    void readerGoneIsAnError();
     void deviceIsStreamed();
     void folderRefused();
     void readOnlyFolderWritesInPlace();
@@ -168,6 +172,29 @@ void TestWholeFile::namedPipeWithoutReaderRefused()
     QVERIFY2(why.contains("no program is reading"), qPrintable(why));
     QVERIFY(timer.elapsed() < 5000); // refused, not waited on
     QCOMPARE(typeAt(fifo), mode_t(S_IFIFO));
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
+}
+
+// The program reading the pipe stops early: the write fails and says so, and the program
+// writing it goes on (SIGPIPE would have ended it).
+void TestWholeFile::readerGoneIsAnError()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = dir_.filePath("closed-early.fen");
+    QVERIFY(makeFifo(fifo));
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    // More than a pipe holds: the writer waits until the reader goes.
+    std::thread closer([reader] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        ::close(reader);
+    });
+    const QString why = writeContent(fifo, QByteArray(4 * 1024 * 1024, 'x'));
+    closer.join();
+    QVERIFY2(why.contains("pipe", Qt::CaseInsensitive), qPrintable(why));
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
 #else
     QSKIP("named pipes as Unix has them");
 #endif
