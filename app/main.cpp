@@ -4,7 +4,6 @@
 #include "check_command.h"
 #include "command_line.h"
 #include "fen_field.h"
-#include "fen_file.h"
 #include "language.h"
 #include "main_window.h"
 #include "perft_command.h"
@@ -15,7 +14,6 @@
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -116,28 +114,16 @@ void printSquareCentres(MainWindow& window)
 
 int showWindow(const QStringList& args)
 {
-    // An unquoted FEN arrives as several arguments: join them back.
-    const QString argument = args.join(QLatin1Char(' '));
-    if (args.size() == 1 && namesFenFile(argument)) {
-        const FenText file = readFenFile(argument);
-        if (!file.problem.isEmpty()) {
-            std::fprintf(stderr, "forsyth: %s\n", qPrintable(file.problem));
-            QMessageBox::critical(nullptr, QCoreApplication::translate("Main", "Forsyth"), file.problem);
-            return 1;
-        }
-    }
-
     // Without an argument the window opens on the last position (its settings).
     MainWindow window;
     if (!args.isEmpty()) {
-        if (!window.openArgument(argument)) {
-            // Open anyway, on the start position: the window is where the user fixes things, and
-            // the message says plainly that this is not the position asked for.
+        // An unquoted FEN arrives as several arguments: join them back.
+        if (!window.openArgument(args.join(QLatin1Char(' ')))) {
+            // The window opens all the same, on the position of the last run, which stays as it
+            // was (and is not saved over): the message says why nothing else is shown.
             const QString message
-                = QCoreApplication::translate("Main", "%1. Showing the start position instead.")
-                      .arg(window.lastProblem());
+                = QCoreApplication::translate("Main", "%1. Nothing was opened.").arg(window.lastProblem());
             std::fprintf(stderr, "forsyth: %s\n", qPrintable(message));
-            window.loadStartPosition();
             window.statusBar()->showMessage(message);
         }
         // The session starts here: undo must not go back to the last run's position.

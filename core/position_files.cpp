@@ -53,6 +53,37 @@ Line firstNonEmptyLine(std::string_view text)
     return {i, end};
 }
 
+// The text with text[start, end) (its FEN) as one mark, without a byte-order mark, with each
+// line's trailing white space and the blank lines at either end left out, lines ending in \n.
+std::string outline(std::string_view text, std::size_t start, std::size_t end)
+{
+    constexpr char FenMark = '\x01';
+    std::string masked(text.substr(0, start));
+    masked += FenMark;
+    masked.append(text.substr(end));
+    std::string_view rest = masked;
+    if (rest.substr(0, 3) == "\xEF\xBB\xBF")
+        rest.remove_prefix(3);
+    std::string out;
+    while (!rest.empty()) {
+        std::size_t lineEnd = 0;
+        while (lineEnd < rest.size() && rest[lineEnd] != '\n' && rest[lineEnd] != '\r')
+            ++lineEnd;
+        std::size_t kept = lineEnd;
+        while (kept > 0 && isBlank(rest[kept - 1]))
+            --kept;
+        out.append(rest.substr(0, kept));
+        out += '\n';
+        // \r\n, \r or \n: one line break.
+        const bool crlf = lineEnd + 1 < rest.size() && rest[lineEnd] == '\r' && rest[lineEnd + 1] == '\n';
+        rest.remove_prefix(std::min(rest.size(), lineEnd + (crlf ? 2 : 1)));
+    }
+    const std::size_t first = out.find_first_not_of('\n');
+    if (first == std::string::npos)
+        return {};
+    return out.substr(first, out.find_last_not_of('\n') + 1 - first);
+}
+
 } // namespace
 
 std::optional<PositionFileFormat> positionFileFormat(std::string_view fileName)
@@ -154,6 +185,24 @@ PastedFen readPositionFile(PositionFileFormat format, std::string_view text)
     found.start += line.start;
     found.end += line.start;
     return found;
+}
+
+bool writingKeepsAll(PositionFileFormat format, std::string_view text)
+{
+    const PastedFen found = readPositionFile(format, text);
+    if (!found.found())
+        return false;
+    const FenReadResult read = readFen(found.fen, FenMode::Lenient);
+    if (!read.ok())
+        return false;
+    const std::string kept = outline(text, found.start, found.end);
+    // A file that is its FEN and nothing else (a .fen file, or a whole FEN in an .epd file):
+    // all it says is in the position.
+    if (kept == "\x01")
+        return true;
+    const std::string written = writePositionFile(format, *read.position, found.title);
+    const PastedFen again = readPositionFile(format, written);
+    return again.found() && kept == outline(written, again.start, again.end);
 }
 
 } // namespace forsyth

@@ -36,4 +36,14 @@ std::string writePositionFile(
 // rather than shown as that, since its moves, which Forsyth cannot show, are the point.
 PastedFen readPositionFile(PositionFileFormat format, std::string_view text);
 
+// Whether writing back the position and title that readPositionFile finds in `text` (a file
+// of `format`) keeps all the text says: it holds that one record and nothing that
+// writePositionFile would not write again (another game or line, an EPD opcode such as bm, a
+// PGN tag, move, comment or result). The text is compared with what writePositionFile
+// writes for it, the FEN itself left out (writing may put it in another notation, and a
+// lenient read may have repaired it); so are a byte-order mark, line endings, white space at
+// the ends of lines and blank lines before and after. False when the text holds no position
+// that reads.
+bool writingKeepsAll(PositionFileFormat format, std::string_view text);
+
 } // namespace forsyth

@@ -10,6 +10,13 @@
 #include <QMimeData>
 #include <QUrl>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 namespace forsyth {
 
 bool namesFenFile(const QString& argument)
@@ -17,14 +24,53 @@ bool namesFenFile(const QString& argument)
     return QFileInfo(argument).isFile() || positionFileFormat(argument.toStdString()).has_value();
 }
 
+namespace {
+
+// Opens path for reading, refusing what is not a regular file: a named pipe would wait for a
+// writer for ever, a device could read without end. Returns why not, or an empty string.
+QString openRegularFile(QFile& file, const QString& path)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    const auto cannot = [&name](const QString& why) {
+        return QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, why);
+    };
+    const auto notAFile = [&name] {
+        return QCoreApplication::translate(
+            "Main", "Cannot open %1: it is not a regular file (a folder, a named pipe or a device)")
+            .arg(name);
+    };
+#ifdef Q_OS_UNIX
+    // Opened without blocking and then looked at, so that nothing can swap a pipe in between.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return cannot(qt_error_string(errno));
+    struct stat opened { };
+    if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
+        ::close(fd);
+        return notAFile();
+    }
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return cannot(file.errorString());
+    }
+#else
+    if (QFileInfo::exists(path) && !QFileInfo(path).isFile())
+        return notAFile();
+    if (!file.open(QIODevice::ReadOnly))
+        return cannot(file.errorString());
+#endif
+    return {};
+}
+
+} // namespace
+
 FenText readFenFile(const QString& path)
 {
     const QString name = QDir::toNativeSeparators(path);
     const auto problem = [](const QString& why) { return FenText{{}, {}, why}; };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return problem(
-            QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString()));
+    QFile file;
+    if (const QString why = openRegularFile(file, path); !why.isEmpty())
+        return problem(why);
     const QByteArray text = file.read(MaxPositionBytes);
     const PositionFileFormat format
         = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
@@ -36,6 +82,23 @@ FenText readFenFile(const QString& path)
             QCoreApplication::translate("Main", "%1 holds no FEN: it has no line that is not empty")
                 .arg(name));
     return problem(QCoreApplication::translate("Main", "%1 holds no position").arg(name));
+}
+
+bool savingKeepsAll(const QString& path)
+{
+    // Gone, a named pipe or a device (written to, not replaced), or unreadable (the write
+    // will say what is wrong): nothing here to lose by saving.
+    QFile file;
+    if (!openRegularFile(file, path).isEmpty())
+        return true;
+    if (file.size() > MaxPositionBytes)
+        return false;
+    const QByteArray text = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return false;
+    const PositionFileFormat format
+        = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
+    return writingKeepsAll(format, asStringView(text));
 }
 
 FenText fenTextFrom(const QString& fenOrFile)

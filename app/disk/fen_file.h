@@ -1,7 +1,8 @@
 // Reading a position file: the one way a FEN comes from a file, whether named on the command
 // line, chosen with File > Open, or dropped on the window or the board. Also where a FEN given
-// on the command line comes from: the text itself or such a file. Shared by main() (which
-// exits on an unreadable file), MainWindow::openArgument and FileActions.
+// on the command line comes from: the text itself or such a file; and whether saving over a
+// file would lose what it holds beside the position. Shared by MainWindow::openArgument (the
+// command line) and FileActions.
 #pragma once
 
 #include <QByteArray>
@@ -27,8 +28,16 @@ bool namesFenFile(const QString& argument);
 
 // The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format
 // its name's extension says (any letter case); a name without one is read as a .fen file,
-// whose first line that is not empty is the FEN. FileActions refuses such names before.
+// whose first line that is not empty is the FEN. FileActions refuses such names before. What
+// is not a regular file (a named pipe, which would wait for a writer for ever, a device, a
+// folder) is refused.
 FenText readFenFile(const QString& path);
+
+// Whether Save may write the document's position over the file at `path` and lose nothing:
+// the file holds only what writing it back keeps (writingKeepsAll, in the format its name
+// says), or there is no regular file there to read (it is gone, or a pipe or device). False
+// when it holds more, or more than MaxPositionBytes.
+bool savingKeepsAll(const QString& path);
 
 // namesFenFile ? readFenFile : the argument as UTF-8.
 FenText fenTextFrom(const QString& fenOrFile);

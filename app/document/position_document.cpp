@@ -68,6 +68,8 @@ PositionDocument::PositionDocument(QObject* parent)
     state_.position = startPosition();
     state_.wantedCastling = state_.position.castling;
     findings_ = judge(state_.position);
+    connect(
+        &undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
 void PositionDocument::setCastlingNotation(CastlingNotation notation)

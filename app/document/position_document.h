@@ -56,6 +56,8 @@ public:
     // The session starts here: undo does not go back beyond the position as it is now.
     void startSession();
     // The position as it is now is what the open file holds; isModified() until it changes.
+    // modifiedChanged tells when isModified() turns (an edit, an undo back to the saved
+    // position, markSaved): after the step is on the stack, unlike changed.
     void markSaved();
     bool isModified() const;
 
@@ -115,6 +117,7 @@ signals:
     void fieldsFitted(const QString& message);
     // A move was played (not on undo/redo): before is the position it was played from.
     void movePlayed(const forsyth::Position& before, forsyth::Move move);
+    void modifiedChanged(bool modified);
 
 private:
     friend class DocumentEditCommand;

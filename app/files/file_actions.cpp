@@ -7,6 +7,7 @@
 #include "position_document.h"
 #include "position_files.h"
 #include "settings_file.h"
+#include "transforms.h"
 #include "whole_file.h"
 
 #include <QAction>
@@ -18,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 
 #include <algorithm>
@@ -40,6 +42,9 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     , window_(window)
 {
     setObjectName(QStringLiteral("fileActions"));
+    new_ = add("actionNew", &FileActions::newPosition);
+    new_->setShortcut(QKeySequence::New);
+    new_->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
     open_ = add("actionOpen", &FileActions::open);
     open_->setShortcut(QKeySequence::Open);
     open_->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
@@ -55,7 +60,7 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     recentMenu_ = new QMenu(menu);
     recentMenu_->setObjectName(QStringLiteral("menuRecent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
-    menu->insertActions(before, {open_, recentMenu_->menuAction()});
+    menu->insertActions(before, {new_, open_, recentMenu_->menuAction()});
     menu->insertSeparator(before);
     menu->insertActions(before, {save_, saveAs_});
     if (before)
@@ -79,6 +84,8 @@ QAction* FileActions::add(const char* objectName, bool (FileActions::*slot)())
 // The recent files' menu is filled each time it opens, so it needs no more than its title.
 void FileActions::retranslate()
 {
+    new_->setText(tr("&New"));
+    new_->setToolTip(tr("Start again from the start position, in no file"));
     open_->setText(tr("&Open…"));
     open_->setToolTip(tr("Open a position from a .fen, .epd or .pgn file"));
     save_->setText(tr("&Save"));
@@ -123,6 +130,16 @@ bool FileActions::mayDiscard()
     return answer == Unsaved::Discard;
 }
 
+bool FileActions::newPosition()
+{
+    if (!mayDiscard())
+        return false;
+    document_->setPosition(startPosition(), tr("New position"), {});
+    path_.clear();
+    emit fileChanged();
+    return true;
+}
+
 bool FileActions::open()
 {
     if (!mayDiscard())
@@ -158,12 +175,44 @@ bool FileActions::openFile(const QString& path)
     document_->markSaved();
     path_ = path;
     rememberRecent(path);
+    emit fileChanged();
     note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
                            : tr("Opened %1: %2").arg(nameOf(path), title()));
     return true;
 }
 
-bool FileActions::save() { return path_.isEmpty() ? saveAs() : saveTo(path_); }
+bool FileActions::save()
+{
+    if (path_.isEmpty())
+        return saveAs();
+    // Until Forsyth can show and edit whole collections and games, Save writes one position:
+    // over a file that holds more, it would throw the rest away.
+    if (!savingKeepsAll(path_))
+        return refuseToSaveOver();
+    return saveTo(path_);
+}
+
+bool FileActions::refuseToSaveOver()
+{
+    const QString name = QFileInfo(path_).fileName();
+    problem(tr("Not saved: %1 holds more than this position").arg(nameOf(path_)));
+    bool saveElsewhere = false;
+    if (holdsMorePrompt_) {
+        saveElsewhere = holdsMorePrompt_(name);
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Save"),
+            tr("%1 holds more than the position shown here: other games or positions, moves, "
+               "comments or tags. Saving would replace all of it with this one position.")
+                .arg(name),
+            QMessageBox::Cancel, window_);
+        box.setInformativeText(tr("Save the position in another file instead?"));
+        QPushButton* saveAsButton = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        box.setDefaultButton(saveAsButton);
+        box.exec();
+        saveElsewhere = box.clickedButton() == saveAsButton;
+    }
+    return saveElsewhere && saveAs();
+}
 
 QStringList FileActions::saveFilters() { return {tr("FEN (*.fen)"), tr("EPD (*.epd)"), tr("PGN (*.pgn)")}; }
 
@@ -207,12 +256,18 @@ bool FileActions::saveTo(const QString& path)
         return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
     });
     if (!why.isEmpty()) {
-        problem(tr("Cannot save %1: %2").arg(nameOf(target), why));
+        const QString text = tr("Cannot save %1: %2").arg(nameOf(target), why);
+        problem(text);
+        if (saveFailedAlert_)
+            saveFailedAlert_(text);
+        else
+            QMessageBox::warning(window_, tr("Save"), text);
         return false;
     }
     document_->markSaved();
     path_ = target;
     rememberRecent(target);
+    emit fileChanged();
     note(tr("Saved %1").arg(nameOf(target)));
     return true;
 }

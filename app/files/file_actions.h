@@ -1,6 +1,7 @@
-// The File menu: open and save positions as .fen, .epd and .pgn files, recent files, files
-// dropped on the window, and a question before unsaved changes to a file are thrown away.
-// It fills the File menu it is given and watches the window for drops and for closing.
+// The File menu: a new position, open and save positions as .fen, .epd and .pgn files, recent
+// files, files dropped on the window, and a question before unsaved changes to a file are
+// thrown away. It fills the File menu it is given and watches the window for drops and for
+// closing.
 #pragma once
 
 #include <QObject>
@@ -22,7 +23,7 @@ class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    // Puts Open, Open Recent, Save and Save As into `fileMenu` (before what it holds) and
+    // Puts New, Open, Open Recent, Save and Save As into `fileMenu` (before what it holds) and
     // their shortcuts on `window`, which owns it and is the parent of its dialogs.
     FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window);
 
@@ -39,6 +40,16 @@ public:
     enum class Unsaved { Save, Discard, Cancel };
     using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
     void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
+    // Asked when Save would write over a file that holds more than the position (more games
+    // or lines, moves, comments, tags: see writingKeepsAll): true to save the position in
+    // another file (Save As) instead, false to leave it. A question unless a test puts a
+    // stand-in here.
+    using HoldsMorePrompt = std::function<bool(const QString& fileName)>;
+    void setHoldsMorePrompt(HoldsMorePrompt prompt) { holdsMorePrompt_ = std::move(prompt); }
+    // Told why a save failed, in words (the status bar says it too). A warning dialog unless a
+    // test puts a stand-in here.
+    using SaveFailedAlert = std::function<void(const QString& text)>;
+    void setSaveFailedAlert(SaveFailedAlert alert) { saveFailedAlert_ = std::move(alert); }
 
     QString filePath() const { return path_; }
     QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
@@ -57,8 +68,12 @@ signals:
     // For the status bar: a note (saved, opened) or a problem (why nothing happened).
     void noted(const QString& text);
     void problemFound(const QString& text);
+    // The open file changed, or was saved (for the window's title).
+    void fileChanged();
 
 public slots:
+    // The start position, in no file (after asking about unsaved changes).
+    bool newPosition();
     bool open();
     bool save();
     bool saveAs();
@@ -75,6 +90,7 @@ private:
     void rememberRecent(const QString& path);
     void forgetRecent(const QString& path);
     void fillRecentMenu();
+    bool refuseToSaveOver(); // the open file holds more than Save writes: offers Save As
     void problem(const QString& text);
     void note(const QString& text);
 
@@ -83,6 +99,9 @@ private:
     FileChooser chooser_;
     SaveChooser saveChooser_;
     UnsavedPrompt prompt_;
+    HoldsMorePrompt holdsMorePrompt_;
+    SaveFailedAlert saveFailedAlert_;
+    QAction* new_ = nullptr;
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;
     QAction* saveAs_ = nullptr;

@@ -13,15 +13,18 @@
 #include "messages.h"
 #include "piece_palette.h"
 #include "position_document.h"
+#include "position_files.h"
 #include "share_actions.h"
 #include "step_action.h"
 #include "teaching_panel.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -128,11 +131,14 @@ void MainWindow::createActionGroups()
     fileActions_ = new FileActions(document_, fileMenu_, this);
     imageExport_ = new ImageExport(document_, boardOnScreen, fileMenu_, editMenu_, this);
     shareActions_ = new ShareActions(document_, boardOnScreen, shareMenu_, this);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quit_); // last, below what the action groups put in the File menu
     toolBar_->addSeparator();
     toolBar_->addActions(shareActions_->openActions());
     connect(fileActions_, &FileActions::noted, this, &MainWindow::showNote);
-    connect(fileActions_, &FileActions::problemFound, this,
-        [this](const QString& problem) { statusBar()->showMessage(problem, ProblemMs); });
+    connect(fileActions_, &FileActions::problemFound, this, &MainWindow::showProblem);
+    connect(fileActions_, &FileActions::fileChanged, this, &MainWindow::updateTitle);
+    connect(document_, &PositionDocument::modifiedChanged, fileActions_, [this] { updateTitle(); });
     connect(imageExport_, &ImageExport::noted, this, &MainWindow::showNote);
     connect(shareActions_, &ShareActions::noted, this, &MainWindow::showNote);
 }
@@ -199,7 +205,15 @@ void MainWindow::updateTitle()
         state = tr("stalemate");
     else if (has(FindingCode::Check))
         state = tr("check");
-    setWindowTitle(state.isEmpty() ? tr("Forsyth") : tr("Forsyth — %1").arg(state));
+    // The open file's name, with Qt's mark for unsaved changes ([*]: shown while modified).
+    const QString file = fileActions_ ? QFileInfo(fileActions_->filePath()).fileName() : QString();
+    if (file.isEmpty())
+        setWindowTitle(state.isEmpty() ? tr("Forsyth") : tr("Forsyth — %1").arg(state));
+    else if (state.isEmpty())
+        setWindowTitle(tr("Forsyth — %1[*]").arg(file));
+    else
+        setWindowTitle(tr("Forsyth — %1[*] — %2").arg(file, state));
+    setWindowModified(fileActions_ && fileActions_->isModified());
 }
 
 void MainWindow::showProblem(const QString& problem)
@@ -212,6 +226,13 @@ void MainWindow::showNote(const QString& note) { statusBar()->showMessage(note, 
 
 bool MainWindow::openArgument(const QString& fenOrFile)
 {
+    // A position file is opened as File > Open opens it: it is then the open file, which Save
+    // writes, the title names and Open Recent offers. (Any other file is read as a .fen file,
+    // but Save asks for a name: its format is unknown.)
+    if (namesFenFile(fenOrFile) && positionFileFormat(fenOrFile.toStdString())) {
+        lastProblem_.clear();
+        return fileActions_->openFile(fenOrFile); // a problem comes through showProblem
+    }
     const FenText text = fenTextFrom(fenOrFile);
     if (!text.problem.isEmpty()) {
         showProblem(text.problem);

@@ -47,9 +47,10 @@ public:
     FenLegend* fenLegend() const { return fenLegend_; }
     TeachingPanel* teachingPanel() const { return teachingPanel_; }
 
-    // `forsyth FEN` / `forsyth file.fen`: loads the position as one undo step. On failure
-    // (unreadable file, text that is no FEN) the position stays, the status bar says why and
-    // lastProblem() holds the same words.
+    // `forsyth FEN` / `forsyth file.fen`: loads the position as one undo step; a .fen, .epd or
+    // .pgn file is opened as File > Open opens it, as the open file. On failure (unreadable
+    // file, text that is no FEN) the position stays, the status bar says why and lastProblem()
+    // holds the same words.
     bool openArgument(const QString& fenOrFile);
     QString lastProblem() const { return lastProblem_; }
 
@@ -151,6 +152,7 @@ private:
     QAction* chess960_ = nullptr;
     QAction* chess960Random_ = nullptr;
     QAction* moveMode_ = nullptr; // the board plays legal moves only (not kept between runs)
+    QAction* quit_ = nullptr;     // File > Quit: closes the window, asking about unsaved changes
 
     NumberPrompt chess960Prompt_;
     int lastChess960_ = 518;

@@ -95,6 +95,13 @@ void MainWindow::createActions()
     showLetters_ = addAction("actionShowLetters", nullptr);
     showLetters_->setCheckable(true);
 
+    quit_ = addAction("actionQuit", nullptr);
+    quit_->setShortcut(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
+    quit_->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
+    // Closing asks about unsaved changes to the open file, as the window's close button does.
+    connect(quit_, &QAction::triggered, this, &QWidget::close);
+
     for (QAction* action : actions())
         action->setShortcutContext(Qt::WindowShortcut);
 }
@@ -185,6 +192,7 @@ void MainWindow::retranslate()
     teachingView_->setToolTip(tr("Colour the FEN by field, name the fields and explain the part under "
                                  "the mouse or caret"));
     showLetters_->setText(tr("Show FEN l&etters on pieces"));
+    quit_->setText(tr("&Quit"));
     showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 
     fileMenu_->setTitle(tr("&File"));

@@ -480,12 +480,12 @@ Subcommands that need no display:
         <translation>열 포지션: 따옴표로 묶은 FEN 또는 첫 줄이 FEN인 파일.</translation>
     </message>
     <message>
-        <source>Forsyth</source>
-        <translation>Forsyth</translation>
+        <source>Cannot open %1: it is not a regular file (a folder, a named pipe or a device)</source>
+        <translation>%1 파일을 열 수 없습니다: 일반 파일이 아닙니다(폴더, 명명된 파이프 또는 장치)</translation>
     </message>
     <message>
-        <source>%1. Showing the start position instead.</source>
-        <translation>%1. 대신 시작 포지션을 표시합니다.</translation>
+        <source>%1. Nothing was opened.</source>
+        <translation>%1. 아무것도 열지 않았습니다.</translation>
     </message>
     <message>
         <source>no display found; the editor needs one. check, perft and render work without a display.</source>
@@ -1361,6 +1361,22 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
         <source>the disk may be full</source>
         <translation>디스크가 가득 찼을 수 있습니다</translation>
     </message>
+    <message>
+        <source>it is a named pipe that no program is reading from</source>
+        <translation>읽고 있는 프로그램이 없는 명명된 파이프입니다</translation>
+    </message>
+    <message>
+        <source>it is not a regular file, a named pipe or a device</source>
+        <translation>일반 파일도, 명명된 파이프나 장치도 아닙니다</translation>
+    </message>
+    <message>
+        <source>the content could not be made</source>
+        <translation>내용을 만들 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>폴더입니다</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::BoardView</name>
@@ -1700,6 +1716,34 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>No recent files</source>
         <translation>최근 파일 없음</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>새로 만들기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start again from the start position, in no file</source>
+        <translation>파일 없이 시작 포지션에서 새로 시작합니다</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>새 포지션</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds more than this position</source>
+        <translation>저장하지 않았습니다: %1 파일에는 이 포지션 말고도 다른 내용이 있습니다</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>%1 holds more than the position shown here: other games or positions, moves, comments or tags. Saving would replace all of it with this one position.</source>
+        <translation>%1 파일에는 여기 보이는 포지션 말고도 다른 게임이나 포지션, 수, 주석 또는 태그가 들어 있습니다. 저장하면 그 내용이 모두 이 포지션 하나로 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Save the position in another file instead?</source>
+        <translation>대신 이 포지션을 다른 파일에 저장하시겠습니까?</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2086,18 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>&amp;Share</source>
         <translation>공유(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Forsyth — %1[*]</source>
+        <translation>Forsyth — %1[*]</translation>
+    </message>
+    <message>
+        <source>Forsyth — %1[*] — %2</source>
+        <translation>Forsyth — %1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
     </message>
 </context>
 <context>

@@ -480,12 +480,12 @@ Subcommands that need no display:
         <translation>要打开的局面：FEN（加引号），或首行为 FEN 的文件。</translation>
     </message>
     <message>
-        <source>Forsyth</source>
-        <translation>Forsyth</translation>
+        <source>Cannot open %1: it is not a regular file (a folder, a named pipe or a device)</source>
+        <translation>无法打开 %1：它不是普通文件（而是文件夹、命名管道或设备）</translation>
     </message>
     <message>
-        <source>%1. Showing the start position instead.</source>
-        <translation>%1。改为显示初始局面。</translation>
+        <source>%1. Nothing was opened.</source>
+        <translation>%1。未打开任何内容。</translation>
     </message>
     <message>
         <source>no display found; the editor needs one. check, perft and render work without a display.</source>
@@ -1361,6 +1361,22 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
         <source>the disk may be full</source>
         <translation>磁盘可能已满</translation>
     </message>
+    <message>
+        <source>it is a named pipe that no program is reading from</source>
+        <translation>这是一个没有程序在读取的命名管道</translation>
+    </message>
+    <message>
+        <source>it is not a regular file, a named pipe or a device</source>
+        <translation>它既不是普通文件，也不是命名管道或设备</translation>
+    </message>
+    <message>
+        <source>the content could not be made</source>
+        <translation>无法生成内容</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::BoardView</name>
@@ -1700,6 +1716,34 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start again from the start position, in no file</source>
+        <translation>从初始局面重新开始，不关联任何文件</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>新局面</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 holds more than this position</source>
+        <translation>未保存：%1 中不只有这一个局面</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>%1 holds more than the position shown here: other games or positions, moves, comments or tags. Saving would replace all of it with this one position.</source>
+        <translation>%1 中除了这里显示的局面，还有其他对局或局面、着法、注释或标签。保存会把这些内容全部替换为这一个局面。</translation>
+    </message>
+    <message>
+        <source>Save the position in another file instead?</source>
+        <translation>改为把局面保存到另一个文件吗？</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2086,18 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>&amp;Share</source>
         <translation>分享(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Forsyth — %1[*]</source>
+        <translation>Forsyth — %1[*]</translation>
+    </message>
+    <message>
+        <source>Forsyth — %1[*] — %2</source>
+        <translation>Forsyth — %1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,19 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
-// leaves the old file intact, recent files, files dropped on the window, and the question
-// before unsaved changes to a file are thrown away.
+// leaves the old file intact and says so, Save refusing to write over a file that holds more,
+// recent files, files dropped on the window, the command line's file as the open file, New,
+// Quit, the title, and the question before unsaved changes to a file are thrown away.
 #include "as_string_view.h"
 #include "board_view.h"
 #include "file_actions.h"
 #include "main_window.h"
 #include "position_document.h"
+#include "position_files.h"
 
 #include "test_support.h"
 
 #include <QAction>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QMenu>
@@ -24,6 +27,16 @@
 
 #include <memory>
 
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 using namespace forsyth;
 
 namespace {
@@ -34,20 +47,33 @@ struct Fixture {
     std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
     FileActions* files = window->findChild<FileActions*>();
     QString chosen; // what the file dialog stand-in answers
+    int chooserCalls = 0;
     QStringList prompts;
     FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
+    QStringList holdsMore; // the files Save refused to write over
+    bool saveElsewhere = false;
+    QStringList alerts; // the failed saves' dialogs
 
     Fixture()
     {
         if (!files)
             qFatal("no FileActions in the window");
-        files->setFileChooser([this](bool, const QString&) { return chosen; });
+        files->setFileChooser([this](bool, const QString&) {
+            ++chooserCalls;
+            return chosen;
+        });
         files->setUnsavedPrompt([this](const QString& name) {
             prompts << name;
             return answer;
         });
+        files->setHoldsMorePrompt([this](const QString& name) {
+            holdsMore << name;
+            return saveElsewhere;
+        });
+        files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
     }
     PositionDocument& document() { return *window->document(); }
+    QAction* action(const char* name) { return window->findChild<QAction*>(QLatin1String(name)); }
 };
 
 } // namespace
@@ -77,6 +103,14 @@ private slots:
     void fileDroppedOnBoardOpens();
     void unsavedChangesAsked();
     void closeAsks();
+    void saveRefusesFileHoldingMore_data();
+    void saveRefusesFileHoldingMore();
+    void openRefusesWhatIsNotAFile();
+    void saveAsIntoNamedPipe();
+    void argumentIsTheOpenFile();
+    void titleNamesFileAndUnsavedChanges();
+    void newPosition();
+    void quitAsks();
 
 private:
     IsolatedSettings settings_;
@@ -309,6 +343,7 @@ void TestFileActions::failingWriteKeepsOldFile()
     QCOMPARE(readFile(path), old);
     QVERIFY(f.files->isModified());
     QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
+    QCOMPARE(f.alerts, QStringList({f.window->statusBar()->currentMessage()})); // and in a dialog
     QCOMPARE(QDir(dir_.path()).entryList({"keep.epd*"}, QDir::Files | QDir::Hidden).size(), 1);
 #else
     QSKIP("RLIMIT_FSIZE is Linux's");
@@ -326,6 +361,8 @@ void TestFileActions::saveIntoMissingDirectoryFails()
     QVERIFY(f.files->filePath().isEmpty());
     QCOMPARE(readFile(parent), QByteArray("not a directory"));
     QVERIFY(f.window->statusBar()->currentMessage().startsWith("Cannot save"));
+    QCOMPARE(f.alerts.size(), 1);
+    QVERIFY(f.alerts.front().startsWith("Cannot save"));
 }
 
 void TestFileActions::recentFiles()
@@ -438,6 +475,7 @@ void TestFileActions::unsavedChangesAsked()
     QVERIFY(f.files->open());
     QCOMPARE(readFile(second).trimmed(), StartFen.toUtf8());
     QCOMPARE(f.document().fen(), RookFen);
+    QVERIFY(f.holdsMore.isEmpty()); // one FEN: Save keeps all it held
 }
 
 void TestFileActions::closeAsks()
@@ -455,6 +493,233 @@ void TestFileActions::closeAsks()
     f.answer = FileActions::Unsaved::Discard;
     QVERIFY(f.window->close());
     QCOMPARE(readFile(path), RookFen.toUtf8()); // discarded: the file as it was
+}
+
+void TestFileActions::saveRefusesFileHoldingMore_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("text");
+    const QByteArray game = "[Event \"Club championship\"]\n[Site \"Seoul\"]\n[Date \"2024.03.01\"]\n"
+                            "[Round \"%1\"]\n[White \"Kim, Anna\"]\n[Black \"Li, Bo\"]\n[Result \"1-0\"]\n"
+                            "[SetUp \"1\"]\n[FEN \""
+        + RookFen.toUtf8()
+        + "\"]\n\n40. Rh8+ { The rook checks } (40. Kd2 Kd7) 40... Kd7 41. Rh7+ Kc6 1-0\n\n";
+    QByteArray database;
+    for (int round = 1; round <= 200; ++round)
+        database += QByteArray(game).replace("%1", QByteArray::number(round));
+    QTest::newRow("a PGN of 200 games") << "database.pgn" << database;
+    QTest::newRow("a game with moves, comments, variations and players") << "game.pgn" << game;
+    QTest::newRow("two EPD lines, the first with bm")
+        << "suite.epd"
+        << QByteArray("4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 1\";\n"
+                      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - id \"Puzzle 2\";\n");
+    QTest::newRow("a FEN and a note under it") << "note.fen" << RookFen.toUtf8() + "\nWhite wins.\n";
+}
+
+// Save writes one position. Over a file that holds more (a database, a game, a test suite) it
+// would throw the rest away: it refuses, says so, and offers Save As, which writes a new file.
+void TestFileActions::saveRefusesFileHoldingMore()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, text);
+    const QString path = dir_.filePath(name);
+    QVERIFY(writeFile(path, text));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    f.document().movePiece(makeSquare(4, 0), makeSquare(3, 0)); // a piece moved: Ke1-d1
+    QVERIFY(f.files->isModified());
+
+    f.action("actionSave")->trigger(); // Ctrl+S
+    QCOMPARE(f.holdsMore, QStringList({name}));
+    QCOMPARE(readFile(path), text);
+    QCOMPARE(f.files->filePath(), path);
+    QVERIFY(f.files->isModified());
+    QCOMPARE(f.chooserCalls, 0);
+    QVERIFY2(f.window->statusBar()->currentMessage().startsWith("Not saved"),
+        qPrintable(f.window->statusBar()->currentMessage()));
+
+    // Save in the unsaved-changes question is refused alike: the other file is not opened.
+    const QString other = dir_.filePath("other.fen");
+    QVERIFY(writeFile(other, KiwipeteFen.toUtf8()));
+    f.answer = FileActions::Unsaved::Save;
+    f.chosen = other;
+    QVERIFY(!f.files->open());
+    QCOMPARE(f.holdsMore.size(), 2);
+    QCOMPARE(readFile(path), text);
+    QCOMPARE(f.files->filePath(), path);
+
+    // Taking the offer: Save As, to a new file; the old one stays whole.
+    const QString copy = dir_.filePath("moved-" + name);
+    f.saveElsewhere = true;
+    f.chosen = copy;
+    const QString fen = f.document().fen();
+    QVERIFY(f.files->save());
+    QCOMPARE(readFile(path), text);
+    QCOMPARE(f.files->filePath(), copy);
+    QVERIFY(!f.files->isModified());
+    Fixture g;
+    QVERIFY(g.files->openFile(copy));
+    QCOMPARE(g.document().fen(), fen);
+    // What Forsyth wrote it saves over again without asking.
+    g.document().movePiece(makeSquare(3, 0), makeSquare(2, 0));
+    QVERIFY(g.files->save());
+    QVERIFY(g.holdsMore.isEmpty());
+    QVERIFY(!g.files->isModified());
+}
+
+// A named pipe called x.fen would wait for a writer for ever; a folder is no file either.
+void TestFileActions::openRefusesWhatIsNotAFile()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = dir_.filePath("waiting.fen");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QVERIFY(QDir(dir_.path()).mkdir("folder.pgn"));
+    Fixture f;
+    f.document().setPosition(read(RookFen), "before");
+    for (const QString& path : {fifo, dir_.filePath("folder.pgn")}) {
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!f.files->openFile(path));
+        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY2(f.window->statusBar()->currentMessage().contains("not a regular file"),
+            qPrintable(f.window->statusBar()->currentMessage()));
+        QCOMPARE(f.document().fen(), RookFen);
+        QVERIFY(f.files->filePath().isEmpty());
+    }
+    // From the command line too, and the pipe is left as it was.
+    QVERIFY(!f.window->openArgument(fifo));
+    QVERIFY(f.window->lastProblem().contains("not a regular file"));
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
+}
+
+// Save As into a named pipe writes into it as a stream; the pipe stays a pipe.
+void TestFileActions::saveAsIntoNamedPipe()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = dir_.filePath("stream.fen");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    Fixture f;
+    f.document().setPosition(read(RookFen), "edit");
+    f.chosen = fifo;
+    const bool saved = f.files->saveAs();
+    QByteArray streamed(4096, '\0');
+    const ssize_t n = ::read(reader, streamed.data(), static_cast<size_t>(streamed.size()));
+    ::close(reader);
+    QVERIFY(saved);
+    QCOMPARE(streamed.left(n > 0 ? n : 0), RookFen.toUtf8() + "\n");
+    struct stat st { };
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    QVERIFY(S_ISFIFO(st.st_mode));
+    QVERIFY(f.alerts.isEmpty());
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
+}
+
+// `forsyth game.pgn`: the file is the open file, as if opened with File > Open.
+void TestFileActions::argumentIsTheOpenFile()
+{
+    const QString path = dir_.filePath("game.pgn");
+    QVERIFY(writeFile(
+        path, QByteArray::fromStdString(writePositionFile(PositionFileFormat::Pgn, read(RookFen), "Rooks"))));
+    Fixture f;
+    QVERIFY(f.window->openArgument(path));
+    f.document().startSession(); // as main() does
+    QCOMPARE(f.files->filePath(), path);
+    QCOMPARE(f.files->title(), QString("Rooks"));
+    QVERIFY(f.window->windowTitle().contains("game.pgn"));
+    QCOMPARE(f.files->recentFiles().value(0), path);
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    f.action("actionSave")->trigger(); // Ctrl+S writes the file, asks for no name
+    QCOMPARE(f.chooserCalls, 0);
+    QVERIFY(!f.files->isModified());
+    QVERIFY(readFile(path).contains("[FEN \"" + KiwipeteFen.toUtf8() + "\"]"));
+    QVERIFY(readFile(path).contains("[Event \"Rooks\"]"));
+}
+
+void TestFileActions::titleNamesFileAndUnsavedChanges()
+{
+    const QString path = dir_.filePath("rook.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
+    QVERIFY(f.files->openFile(path));
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*]")); // [*]: Qt's mark, shown as *
+    QVERIFY(!f.window->isWindowModified());
+    f.document().movePiece(makeSquare(7, 0), makeSquare(7, 6)); // Rh1-h7
+    QVERIFY(f.window->isWindowModified());
+    f.action("actionUndo")->trigger();
+    QVERIFY(!f.window->isWindowModified());
+    f.action("actionRedo")->trigger();
+    QVERIFY(f.window->isWindowModified());
+    QVERIFY(f.files->save());
+    QVERIFY(!f.window->isWindowModified());
+    // The position's state stays in the title beside the file.
+    f.document().setPosition(read("4k2R/8/4K3/8/8/8/8/8 b - - 0 1"), "mate");
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*] — checkmate"));
+    QVERIFY(f.window->isWindowModified());
+    // Saved under another name: the title follows.
+    f.chosen = dir_.filePath("mate.epd");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — mate.epd[*] — checkmate"));
+    QVERIFY(!f.window->isWindowModified());
+}
+
+void TestFileActions::newPosition()
+{
+    const QString path = dir_.filePath("before-new.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QAction* action = f.action("actionNew");
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::New));
+    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu && menu->actions().value(0) == action);
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel; // unsaved changes: asked, and Cancel keeps them
+    action->trigger();
+    QCOMPARE(f.prompts, QStringList({"before-new.fen"}));
+    QCOMPARE(f.document().fen(), KiwipeteFen);
+    QCOMPARE(f.files->filePath(), path);
+    f.answer = FileActions::Unsaved::Discard;
+    action->trigger();
+    QCOMPARE(f.prompts.size(), 2);
+    QCOMPARE(f.document().fen(), StartFen);
+    QVERIFY(f.files->filePath().isEmpty());
+    QVERIFY(f.files->title().isEmpty());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
+    QCOMPARE(readFile(path), RookFen.toUtf8() + "\n");
+    f.action("actionSave")->trigger(); // no file: Save asks for a name
+    QCOMPARE(f.chooserCalls, 1);
+}
+
+void TestFileActions::quitAsks()
+{
+    const QString path = dir_.filePath("quit.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8()));
+    Fixture f;
+    QAction* quit = f.action("actionQuit");
+    QVERIFY(quit);
+    QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
+    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu && menu->actions().constLast() == quit);
+    f.window->show();
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    quit->trigger();
+    QVERIFY(f.window->isVisible());
+    QCOMPARE(f.prompts.size(), 1);
+    f.answer = FileActions::Unsaved::Discard;
+    quit->trigger();
+    QVERIFY(!f.window->isVisible());
+    QCOMPARE(readFile(path), RookFen.toUtf8());
 }
 
 QTEST_MAIN(TestFileActions)

@@ -23,8 +23,22 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <atomic>
+#include <chrono>
+#include <csignal>
 #include <memory>
 #include <optional>
+#include <thread>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#endif
 
 using namespace forsyth;
 
@@ -84,6 +98,61 @@ ForsythRun render(const QStringList& args, bool withoutPlatform = false)
     return runForsyth(QStringList{QStringLiteral("render")} + args, {}, env);
 }
 
+#ifdef Q_OS_UNIX
+// What is at path itself, a symbolic link not followed.
+mode_t typeAt(const QString& path)
+{
+    struct stat st { };
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & S_IFMT) : 0;
+}
+
+// The reading end of a named pipe, read on a thread of its own until take(), so that a writer
+// never waits on a full pipe.
+class PipeReader {
+public:
+    explicit PipeReader(const QString& fifo)
+        : fd_(::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK))
+    {
+        if (fd_ >= 0)
+            thread_ = std::thread([this] { run(); });
+    }
+    ~PipeReader() { take(); }
+    PipeReader(const PipeReader&) = delete;
+    PipeReader& operator=(const PipeReader&) = delete;
+    bool isOpen() const { return fd_ >= 0; }
+    // Once the writer is done: everything it wrote.
+    QByteArray take()
+    {
+        written_ = true;
+        if (thread_.joinable())
+            thread_.join();
+        if (fd_ >= 0)
+            ::close(fd_);
+        fd_ = -1;
+        return data_;
+    }
+
+private:
+    void run()
+    {
+        char buffer[4096];
+        for (;;) {
+            const ssize_t n = ::read(fd_, buffer, sizeof buffer);
+            if (n > 0)
+                data_.append(buffer, n);
+            else if (n == 0 && written_)
+                return; // no writer, and the writing is over
+            else
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+    }
+    int fd_;
+    std::atomic<bool> written_ = false;
+    QByteArray data_;
+    std::thread thread_;
+};
+#endif
+
 } // namespace
 
 class TestRender : public QObject {
@@ -105,7 +174,9 @@ private slots:
     void commandWritesPngAndSvg();
     void commandRefusesBadInput_data();
     void commandRefusesBadInput();
+    void commandWritesIntoPipesAndDevices();
     void windowExportsAndCopies();
+    void windowExportsIntoPipe();
 
 private:
     QTemporaryDir dir_;
@@ -356,6 +427,47 @@ void TestRender::commandRefusesBadInput()
     QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("refused.png"))));
 }
 
+// `render -o` never replaces what is not a regular file: a named pipe is written to as a
+// stream (or refused when no program reads it), and a device is written to where it is, even
+// through a link (x.png -> a device, which a root's render once replaced by a PNG). The
+// devices are made in the test's folder, so a failure never touches /dev.
+void TestRender::commandWritesIntoPipesAndDevices()
+{
+#ifdef Q_OS_UNIX
+    const QStringList small{StartFen, QStringLiteral("--size"), QStringLiteral("64"), QStringLiteral("-o")};
+    const QString fifo = dir_.filePath(QStringLiteral("pipe.png"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    PipeReader reader(fifo);
+    QVERIFY(reader.isOpen());
+    ForsythRun run = render(small + QStringList{fifo});
+    const QByteArray streamed = reader.take();
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QImage image;
+    QVERIFY(image.loadFromData(streamed, "PNG"));
+    QCOMPARE(image.size(), QSize(64, 64));
+    QCOMPARE(typeAt(fifo), mode_t(S_IFIFO));
+
+    // Nobody reads it now: refused at once, not waited on, and still a pipe.
+    run = render(small + QStringList{fifo});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("no program is reading"), run.err.constData());
+    QCOMPARE(typeAt(fifo), mode_t(S_IFIFO));
+
+    const QString full = dir_.filePath(QStringLiteral("full"));
+    if (::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0600, makedev(1, 7)) != 0)
+        QSKIP("making a device node (as /dev/full) takes root");
+    const QString link = dir_.filePath(QStringLiteral("x.png"));
+    QVERIFY(QFile::link(full, link));
+    run = render(small + QStringList{link});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("space"), run.err.constData());
+    QCOMPARE(typeAt(full), mode_t(S_IFCHR));
+    QCOMPARE(typeAt(link), mode_t(S_IFLNK));
+#else
+    QSKIP("named pipes and devices as Unix has them");
+#endif
+}
+
 void TestRender::windowExportsAndCopies()
 {
     clearSettings();
@@ -406,6 +518,27 @@ void TestRender::windowExportsAndCopies()
     QCOMPARE(copied.width(), exporter->defaultSide());
     QCOMPARE(copied.convertToFormat(QImage::Format_ARGB32_Premultiplied),
         boardImage(window->document()->position(), exporter->defaultSide(), {true, false}));
+}
+
+// File > Export Image into a named pipe: streamed into it, and the pipe stays a pipe.
+void TestRender::windowExportsIntoPipe()
+{
+#ifdef Q_OS_UNIX
+    auto window = std::make_unique<MainWindow>();
+    auto* exporter = window->findChild<ImageExport*>();
+    QVERIFY(exporter);
+    const QString fifo = dir_.filePath(QStringLiteral("export.svg"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    PipeReader reader(fifo);
+    QVERIFY(reader.isOpen());
+    const bool exported = exporter->exportSvg(fifo);
+    const QByteArray streamed = reader.take();
+    QVERIFY2(exported, qPrintable(exporter->lastProblem()));
+    QCOMPARE(readSvg(streamed).pieces, 32);
+    QCOMPARE(typeAt(fifo), mode_t(S_IFIFO));
+#else
+    QSKIP("named pipes as Unix has them");
+#endif
 }
 
 QTEST_MAIN(TestRender)

@@ -28,6 +28,8 @@ private slots:
     void formatFromName_data();
     void formatFromName();
     void pgnTagIsReadableEverywhere();
+    void writingKeepsAll_data();
+    void writingKeepsAll();
 };
 
 void TestPositionFiles::written_data()
@@ -212,6 +214,80 @@ void TestPositionFiles::pgnTagIsReadableEverywhere()
     QVERIFY2(tagged.find(" w KQkq - 0 1\"]") != std::string::npos
             || tagged.find(" w HFhf - 0 1\"]") != std::string::npos,
         tagged.c_str());
+}
+
+void TestPositionFiles::writingKeepsAll_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("keepsAll");
+
+    const QByteArray kings = "8/8/8/4k3/8/8/8/4K3 w - - 0 1";
+    const auto written = [](PositionFileFormat format, const QByteArray& fen, const QByteArray& title) {
+        return bytes(writePositionFile(format, ::read(QString::fromLatin1(fen)), view(title)));
+    };
+    const QByteArray pgn = written(PositionFileFormat::Pgn, kings, "Study");
+    const QByteArray epd = written(PositionFileFormat::Epd, "8/8/8/4k3/8/8/8/4K3 w - - 7 42", "Puzzle 12");
+
+    QTest::newRow("fen: one line") << "fen" << kings + "\n" << true;
+    QTest::newRow("fen: BOM, CRLF, blank lines, trailing blanks")
+        << "fen"
+        << "\xEF\xBB\xBF\r\n\r\n" + kings + " \t\r\n\r\n"
+        << true;
+    QTest::newRow("fen: repaired by the lenient reader")
+        << "fen" << QByteArray("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n") << true;
+    QTest::newRow("fen: two positions") << "fen" << kings + "\n" + startFen + "\n" << false;
+    QTest::newRow("fen: a note under it") << "fen" << kings + "\n\nWhite to move and draw\n" << false;
+    QTest::newRow("fen: no FEN") << "fen" << QByteArray("\n \n") << false;
+    QTest::newRow("fen: no FEN that reads") << "fen" << QByteArray("not a fen\n") << false;
+
+    QTest::newRow("epd: as written, clocks and id") << "epd" << epd << true;
+    QTest::newRow("epd: CRLF") << "epd" << QByteArray(epd).replace("\n", "\r\n") << true;
+    QTest::newRow("epd: a whole FEN line") << "epd" << QByteArray("7k/8/8/8/8/8/8/K7 b - - 12 60\n") << true;
+    QTest::newRow("epd: bm opcode") << "epd"
+                                    << QByteArray("8/8/8/4k3/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 12\";\n")
+                                    << false;
+    QTest::newRow("epd: two lines") << "epd" << epd + "8/8/8/4k3/8/8/8/4K3 b - - id \"two\";\n" << false;
+    QTest::newRow("epd: opcodes in another order")
+        << "epd" << QByteArray("8/8/8/4k3/8/8/8/4K3 w - - hmvc 7; fmvn 42; id \"Puzzle 12\";\n") << false;
+
+    QTest::newRow("pgn: as written") << "pgn" << pgn << true;
+    QTest::newRow("pgn: as written, CRLF") << "pgn" << QByteArray(pgn).replace("\n", "\r\n") << true;
+    QTest::newRow("pgn: castling in another notation")
+        << "pgn"
+        << written(PositionFileFormat::Pgn, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "").replace(" K -", " H -")
+        << true;
+    QTest::newRow("pgn: moves") << "pgn" << QByteArray(pgn).replace("\n\n*\n", "\n\n1. Kd2 Ke6 *\n") << false;
+    QTest::newRow("pgn: a comment") << "pgn"
+                                    << QByteArray(pgn).replace("\n\n*\n", "\n\n{ A drawn ending } *\n")
+                                    << false;
+    QTest::newRow("pgn: a variation")
+        << "pgn" << QByteArray(pgn).replace("\n\n*\n", "\n\n1. Kd2 (1. Kf2) 1... Ke6 *\n") << false;
+    QTest::newRow("pgn: players named")
+        << "pgn" << QByteArray(pgn).replace("[White \"?\"]", "[White \"Carlsen, Magnus\"]") << false;
+    QTest::newRow("pgn: a result") << "pgn" << QByteArray(pgn).replace("*", "1/2-1/2") << false;
+    QTest::newRow("pgn: an extra tag")
+        << "pgn" << QByteArray(pgn).replace("[SetUp", "[Annotator \"me\"]\n[SetUp") << false;
+    QByteArray database;
+    for (int game = 0; game < 200; ++game)
+        database += pgn + "\n";
+    QTest::newRow("pgn: 200 games") << "pgn" << database << false;
+    QTest::newRow("pgn: two games") << "pgn" << pgn + "\n" + pgn << false;
+    QTest::newRow("pgn: only a FEN tag") << "pgn"
+                                         << "[FEN \"" + kings + "\"]\n\n*\n"
+                                         << false;
+}
+
+// Save writes only a file's first record, and only what Forsyth shows of it: a file that holds
+// more must not be saved over.
+void TestPositionFiles::writingKeepsAll()
+{
+    QFETCH(QString, format);
+    QFETCH(QByteArray, text);
+    QFETCH(bool, keepsAll);
+    const auto f = positionFileFormat(("x." + format).toStdString());
+    QVERIFY(f.has_value());
+    QCOMPARE(forsyth::writingKeepsAll(*f, view(text)), keepsAll);
 }
 
 QTEST_APPLESS_MAIN(TestPositionFiles)
