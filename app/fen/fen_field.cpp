@@ -5,13 +5,17 @@
 #include "fen_anatomy.h"
 #include "field_colours.h"
 #include "messages.h"
+#include "paste_text.h"
+#include "pasted_text.h"
 #include "position_document.h"
 
+#include <QClipboard>
 #include <QColor>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QHoverEvent>
 #include <QInputMethodEvent>
 #include <QKeyEvent>
@@ -206,9 +210,33 @@ bool FenField::eventFilter(QObject* watched, QEvent* event)
             && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && typing_) {
             normalise();
             return true;
+        } else if (event->type() == QEvent::KeyPress
+            && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste) && pasteWrapped()) {
+            return true;
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool FenField::pasteWrapped()
+{
+    // A link, a PGN, an EPD line or chat text holds a FEN but is none: pasted into the field
+    // as it is, it would only be an error. It is unwrapped as Paste FEN does, as one step. A
+    // bare FEN, or a piece of one typed into the middle of the text, is pasted as usual.
+    // Text that holds no FEN at all is pasted too, and marked as typing would be.
+    const QByteArray text = QGuiApplication::clipboard()->text().toUtf8();
+    const PastedFen found = unwrapPastedText(asStringView(text));
+    if (!found.found() || found.kind == PastedFen::Kind::BareFen)
+        return false;
+    const PasteResult result = pasteText(*document_, text, tr("Paste FEN"));
+    if (!result.ok) {
+        showMessage(result.message, true);
+        return true;
+    }
+    typing_ = false;
+    showDocumentFen();
+    showMessage(result.message, false);
+    return true;
 }
 
 void FenField::changeEvent(QEvent* event)

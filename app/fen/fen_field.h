@@ -79,6 +79,9 @@ private:
     void reportFocus();            // emits partFocused when the focused byte or text changed
     int caretIndex() const;        // the character the caret is in, -1 without focus
     void showMessage(const QString& text, bool error);
+    // Ctrl+V with a link, PGN or EPD on the clipboard: loads the FEN it carries (true), as
+    // Paste FEN does; false when the clipboard holds a plain FEN or a piece of one.
+    bool pasteWrapped();
 
     PositionDocument* document_;
     QLineEdit* edit_;

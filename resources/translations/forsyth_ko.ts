@@ -1508,6 +1508,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>포지션의 FEN입니다. 수정하면 체스판에 바로 반영됩니다.
 Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 누르면 체스판의 FEN으로 되돌립니다.</translation>
     </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>FEN 붙여넣기</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FenLegend</name>

@@ -1508,6 +1508,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>当前局面的 FEN：编辑后棋盘立即随之更新。
 按 Enter 或离开输入框时会整理文本；按 Esc 恢复为棋盘的 FEN。</translation>
     </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>粘贴 FEN</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FenLegend</name>

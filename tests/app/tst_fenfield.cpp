@@ -48,6 +48,7 @@ private slots:
     void changeFromElsewhereReplacesTypedText();
     void focusFieldSelectsAll();
     void hugePasteDoesNotHang();
+    void pastedLinkIsUnwrapped();
 
 private:
     void paste(const QString& text); // select all, then Ctrl+V, as a user would
@@ -333,6 +334,26 @@ void TestFenField::hugePasteDoesNotHang()
     // A good FEN with a megabyte of trailing blanks still loads (the cut falls in the blanks).
     paste(QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 0 1") + QString(1 << 20, QLatin1Char(' ')));
     QCOMPARE(doc_->fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 0 1"));
+}
+
+void TestFenField::pastedLinkIsUnwrapped()
+{
+    // A Lichess link pasted with Ctrl+V loads the FEN it carries, as Paste FEN does.
+    paste(QStringLiteral("https://lichess.org/analysis/4k3/8/8/8/8/8/8/4K2R_w_K_-_0_1"));
+    QCOMPARE(doc_->fen(), QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    QCOMPARE(edit_->text(), doc_->fen());
+    QVERIFY(!field_->showsError());
+    QCOMPARE(doc_->undoStack()->count(), 1);
+    // So does a PGN with a FEN tag.
+    paste(
+        QStringLiteral("[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K3 b - - 3 40\"]\n\n*\n"));
+    QCOMPARE(doc_->fen(), QStringLiteral("8/8/8/4k3/8/8/8/4K3 b - - 3 40"));
+    // A piece of a FEN typed into the middle of the text is pasted as it is.
+    field_->focusField();
+    edit_->setCursorPosition(0);
+    QApplication::clipboard()->setText(QStringLiteral("8/"));
+    QTest::keyClick(edit_, Qt::Key_V, Qt::ControlModifier);
+    QVERIFY(edit_->text().startsWith(QStringLiteral("8/8/8/8/4k3/")));
 }
 
 QTEST_MAIN(TestFenField)
