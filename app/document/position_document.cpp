@@ -4,6 +4,7 @@
 #include "messages.h"
 #include "transforms.h"
 
+#include <QStringList>
 #include <QUndoCommand>
 
 #include <algorithm>
@@ -144,29 +145,17 @@ void PositionDocument::setCastlingRight(Color color, CastlingSide side, int file
 
 void PositionDocument::setEpSquare(Square square)
 {
-    if (state_.position.epSquare == square)
-        return;
-    DocumentState next = state_;
-    next.position.epSquare = square;
-    pushEdit(next, tr("Change en passant square"));
+    setField(&Position::epSquare, square, tr("Change en passant square"));
 }
 
 void PositionDocument::setHalfmoveClock(int value)
 {
-    if (state_.position.halfmoveClock == value)
-        return;
-    DocumentState next = state_;
-    next.position.halfmoveClock = value;
-    pushEdit(next, tr("Change halfmove clock"));
+    setField(&Position::halfmoveClock, value, tr("Change halfmove clock"));
 }
 
 void PositionDocument::setFullmoveNumber(int value)
 {
-    if (state_.position.fullmoveNumber == value)
-        return;
-    DocumentState next = state_;
-    next.position.fullmoveNumber = value;
-    pushEdit(next, tr("Change fullmove number"));
+    setField(&Position::fullmoveNumber, value, tr("Change fullmove number"));
 }
 
 void PositionDocument::setTitle(const QString& title)
@@ -227,22 +216,28 @@ void PositionDocument::fitAndPush(DocumentState state, const QString& descriptio
     const Position before = state_.position;
     const FieldFit fit = fitFields(state.position, state.wantedCastling);
     pushEdit(state, description);
-    // Say what had to go, so nothing the user set disappears unnoticed.
-    if (fit.epCleared) {
-        emit fieldsFitted(
-            tr("En passant square %1 removed: no pawn could just have passed it").arg(squareText(oldEp)));
-    }
+    // Say what had to go, so nothing the user set disappears unnoticed: one message for the
+    // edit, naming everything (moving the king off e1 takes K and Q at once).
+    QStringList letters;
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             if (before.castling.has(c, side) && fit.suspended.has(c, side)) {
                 // The letter the FEN showed before the edit, in the notation in force.
-                const char letter = castlingLetter(
-                    before, c, side, before.castling.rookFile(c, side), fenOptions_.castling);
-                emit fieldsFitted(tr("Castling right %1 set aside until its king and rook are back")
-                                      .arg(QChar::fromLatin1(letter)));
+                letters << QString(QChar::fromLatin1(castlingLetter(
+                    before, c, side, before.castling.rookFile(c, side), fenOptions_.castling)));
             }
         }
     }
+    QStringList said;
+    if (letters.size() == 1)
+        said << tr("Castling right %1 set aside until its king and rook are back").arg(letters.front());
+    else if (!letters.isEmpty())
+        said << tr("Castling rights %1 set aside until their king and rooks are back")
+                    .arg(letters.join(QStringLiteral(", ")));
+    if (fit.epCleared)
+        said << tr("En passant square %1 removed: no pawn could just have passed it").arg(squareText(oldEp));
+    if (!said.isEmpty())
+        emit fieldsFitted(said.join(QStringLiteral(". ")));
 }
 
 bool PositionDocument::pushEdit(const DocumentState& after, const QString& description, int mergeId)

@@ -124,6 +124,16 @@ private:
     void applyState(const DocumentState& state);
     bool pushEdit(const DocumentState& after, const QString& description, int mergeId = -1);
     void editPlacement(Position position, const QString& description);
+    // One field set as it is, an undo step of its own (nothing fits around it: ep and the
+    // counters constrain no other field).
+    template <typename T> void setField(T Position::*field, T value, const QString& description)
+    {
+        if (state_.position.*field == value)
+            return;
+        DocumentState next = state_;
+        next.position.*field = value;
+        pushEdit(next, description);
+    }
     void fitAndPush(DocumentState state, const QString& description);
     static Changes difference(const DocumentState& a, const DocumentState& b);
 

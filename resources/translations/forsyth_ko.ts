@@ -2186,6 +2186,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <extracomment>%1 is a move such as e2-e4</extracomment>
         <translation>수 두기 %1</translation>
     </message>
+    <message>
+        <source>Castling rights %1 set aside until their king and rooks are back</source>
+        <translation>캐슬링 권한 %1: 킹과 룩이 제자리로 돌아올 때까지 보류합니다</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::ShareActions</name>

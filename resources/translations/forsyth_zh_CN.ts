@@ -2186,6 +2186,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <extracomment>%1 is a move such as e2-e4</extracomment>
         <translation>走棋 %1</translation>
     </message>
+    <message>
+        <source>Castling rights %1 set aside until their king and rooks are back</source>
+        <translation>易位权 %1 暂时搁置，直到王和车回到原位</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::ShareActions</name>

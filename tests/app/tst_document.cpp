@@ -19,6 +19,7 @@ private slots:
     void placeAndEmpty();
     void copyKeepsSource();
     void fieldsFitWithMessage();
+    void oneMessageNamesEverything();
     void castlingTickComesBack();
     void sideChangeClearsEp();
     void controlsEdits();
@@ -71,6 +72,23 @@ void TestDocument::fieldsFitWithMessage()
     QCOMPARE(doc.position().epSquare, NoSquare);
     QCOMPARE(messages.count(), 1);
     QVERIFY(messages.at(0).at(0).toString().contains("e3"));
+}
+
+void TestDocument::oneMessageNamesEverything()
+{
+    PositionDocument doc;
+    QSignalSpy messages(&doc, &PositionDocument::fieldsFitted);
+    doc.movePiece(sq("e1"), sq("d3")); // the white king leaves: K and Q go together
+    QCOMPARE(messages.count(), 1);
+    const QString said = messages.at(0).at(0).toString();
+    QVERIFY2(said.contains("K, Q"), qPrintable(said));
+    // A king move that also spoils an ep square: one message naming both.
+    doc.setPosition(read("4k2r/8/8/8/4P3/8/8/4K3 b k e3 0 1"), "test");
+    messages.clear();
+    doc.movePiece(sq("e8"), sq("e3")); // the king leaves e8 and stands on the ep square
+    QCOMPARE(messages.count(), 1);
+    const QString both = messages.at(0).at(0).toString();
+    QVERIFY2(both.contains("k set aside") && both.contains("e3"), qPrintable(both));
 }
 
 void TestDocument::castlingTickComesBack()
