@@ -73,6 +73,8 @@ PositionDocument::PositionDocument(QObject* parent)
         &undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+PositionDocument::~PositionDocument() { blockSignals(true); }
+
 void PositionDocument::setCastlingNotation(CastlingNotation notation)
 {
     if (fenOptions_.castling == notation)

@@ -42,6 +42,9 @@ public:
     Q_DECLARE_FLAGS(Changes, Change)
 
     explicit PositionDocument(QObject* parent = nullptr);
+    // Silent from here on: the undo stack, a member, still says it is no longer clean as it
+    // goes, and whoever listens (a window being destroyed around it) must not hear that.
+    ~PositionDocument() override;
 
     const Position& position() const { return state_.position; }
     const CastlingRights& wantedCastling() const { return state_.wantedCastling; }

@@ -138,7 +138,7 @@ void MainWindow::createActionGroups()
     connect(fileActions_, &FileActions::noted, this, &MainWindow::showNote);
     connect(fileActions_, &FileActions::problemFound, this, &MainWindow::showProblem);
     connect(fileActions_, &FileActions::fileChanged, this, &MainWindow::updateTitle);
-    connect(document_, &PositionDocument::modifiedChanged, fileActions_, [this] { updateTitle(); });
+    connect(document_, &PositionDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(imageExport_, &ImageExport::noted, this, &MainWindow::showNote);
     connect(shareActions_, &ShareActions::noted, this, &MainWindow::showNote);
 }
