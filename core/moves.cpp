@@ -409,6 +409,17 @@ std::string moveToUci(const Position& pos, Move m, bool chess960)
     return uci;
 }
 
+std::optional<Move> readUciMove(const Position& pos, std::string_view uci)
+{
+    if (uci.size() < 4 || uci.size() > 5)
+        return std::nullopt;
+    for (const Move m : legalMoves(pos)) {
+        if (moveToUci(pos, m) == uci || (m.kind == MoveKind::Castle && moveToUci(pos, m, true) == uci))
+            return m;
+    }
+    return std::nullopt;
+}
+
 bool inCheck(const Position& pos) { return anyKingAttacked(pos, pos.sideToMove); }
 
 bool epCapturable(const Position& pos)

@@ -74,6 +74,8 @@ std::optional<Move> findMove(
 // "e2e4", "e7e8q"; castling as king to destination ("e1g1") unless chess960 is true
 // ("e1h1", king takes rook).
 std::string moveToUci(const Position& pos, Move m, bool chess960 = false);
+// The legal move `uci` names, in either castling convention; nullopt for none.
+std::optional<Move> readUciMove(const Position& pos, std::string_view uci);
 
 bool inCheck(const Position& pos);
 // An en-passant capture onto pos.epSquare is legal right now.

@@ -1,6 +1,7 @@
 // PGN tag pairs and EPD lines in pasted text, in linear passes like the other forms.
 #include "pasted_records.h"
 
+#include "epd.h"
 #include "pasted_scan.h"
 
 #include <array>
@@ -70,14 +71,6 @@ std::optional<TagPair> tagPairAt(std::string_view t, std::size_t i)
     pair.end = close + 1;
     return pair;
 }
-// An EPD token: up to a blank or the ';' ending an operation.
-Span epdToken(std::string_view line, std::size_t from)
-{
-    Span s{skip(line, from, Skip::Blanks), 0};
-    for (s.end = s.start; s.end < line.size() && line[s.end] != ';' && !blankAt(line, s.end);)
-        ++s.end;
-    return s;
-}
 
 } // namespace
 
@@ -107,46 +100,14 @@ std::optional<PastedFen> pgn(std::string_view t)
 }
 std::optional<PastedFen> epd(std::string_view line, std::size_t start)
 {
-    std::array<Span, 5> fields; // the four FEN fields and the first opcode
-    for (Span& field : fields) {
-        field = epdToken(line, start);
-        if (field.empty())
-            return std::nullopt;
-        start = field.end;
-    }
-    if (!looksLikePlacement(fields[0].in(line)) || !isLetter(line[fields[4].start])
-        || identifierEnd(line, fields[4].start) != fields[4].end
-        || line.find(';', fields[4].end) == std::string_view::npos)
+    const std::string_view rest = line.substr(start);
+    std::optional<EpdLine> read = readEpdLine(rest);
+    // Without an operation ended by ';' it is a FEN (and the bare-FEN form's to judge).
+    if (!read || read->operations.empty() || rest[read->operations.front().end - 1] != ';')
         return std::nullopt;
-
-    const Span four{fields[0].start, fields[3].end};
-    PastedFen result = makeResult(Kind::Epd, std::string(four.in(line)), four);
-    std::string halfmove;
-    std::string fullmove;
-    for (std::size_t i = four.end; i < line.size(); ++i) {
-        const Span name = epdToken(line, i);
-        i = skip(line, name.end, Skip::Blanks);
-        // The first operand, a string or a token, is the one wanted; a string left open is
-        // none (no title `"abc`, no clock `"3`).
-        const bool isString = i < line.size() && line[i] == '"';
-        auto quoted = isString ? quotedString(line, i + 1) : std::nullopt;
-        std::string operand = quoted ? std::move(quoted->first)
-            : isString               ? std::string()
-                                     : std::string(epdToken(line, i).in(line));
-        const std::string_view op = name.in(line);
-        if (op == "id" && !operand.empty())
-            result.title = std::move(operand);
-        else if (op == "hmvc")
-            halfmove = std::move(operand);
-        else if (op == "fmvn")
-            fullmove = std::move(operand);
-        while (i < line.size() && line[i] != ';') { // to the operation's end; a string may hold ';'
-            quoted = line[i] == '"' ? quotedString(line, i + 1) : std::nullopt;
-            i = quoted ? quoted->second : i + 1;
-        }
-    }
-    if (!halfmove.empty() || !fullmove.empty())
-        result.fen += ' ' + (halfmove.empty() ? "0" : halfmove) + ' ' + (fullmove.empty() ? "1" : fullmove);
+    PastedFen result
+        = makeResult(Kind::Epd, std::move(read->fen), {start + read->fieldsStart, start + read->fieldsEnd});
+    result.title = read->operand("id");
     return result;
 }
 std::string withoutTagPairs(std::string_view t)

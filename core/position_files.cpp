@@ -2,6 +2,7 @@
 // through the paste path's EPD and PGN forms, so there is one way in for each.
 #include "position_files.h"
 
+#include "epd.h"
 #include "findings.h"
 
 #include <algorithm>
@@ -9,28 +10,6 @@
 
 namespace forsyth {
 namespace {
-
-// For PGN tag values and EPD strings, which share their escapes. A line break or other
-// control character would end the tag or the EPD record early, so it becomes a space.
-std::string quoted(std::string_view text)
-{
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-    }
-    return out + '"';
-}
-
-// The first four FEN fields, as EPD has them.
-std::string_view firstFourFields(std::string_view fen)
-{
-    std::size_t end = 0;
-    for (int spaces = 0; spaces < 4 && end != std::string_view::npos; ++spaces)
-        end = fen.find(' ', end + (spaces > 0 ? 1 : 0));
-    return fen.substr(0, end);
-}
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 
@@ -121,16 +100,7 @@ std::string writeFenFile(const Position& pos, FenWriteOptions options)
 
 std::string writeEpd(const Position& pos, std::string_view title, FenWriteOptions options)
 {
-    const std::string fen = writeFen(pos, options);
-    std::string out(firstFourFields(fen));
-    // Opcodes in ASCII order, as the PGN standard's EPD export asks.
-    if (pos.fullmoveNumber != 1)
-        out += " fmvn " + std::to_string(pos.fullmoveNumber) + ';';
-    if (pos.halfmoveClock != 0)
-        out += " hmvc " + std::to_string(pos.halfmoveClock) + ';';
-    if (!title.empty())
-        out += " id " + quoted(title) + ';';
-    return out + '\n';
+    return writeEpdLine(pos, title, {}, {}, options) + '\n';
 }
 
 std::string writePgn(const Position& pos, std::string_view title, FenWriteOptions options)
@@ -143,12 +113,12 @@ std::string writePgn(const Position& pos, std::string_view title, FenWriteOption
     const std::vector<Finding> findings = judge(pos);
     const bool chess960 = std::any_of(findings.begin(), findings.end(),
         [](const Finding& f) { return f.code == FindingCode::Chess960Castling; });
-    std::string out = "[Event " + (title.empty() ? std::string("\"?\"") : quoted(title)) + "]\n";
+    std::string out = "[Event " + (title.empty() ? std::string("\"?\"") : epdQuoted(title)) + "]\n";
     out += "[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
            "[Result \"*\"]\n";
     if (chess960)
         out += "[Variant \"Chess960\"]\n";
-    out += "[SetUp \"1\"]\n[FEN " + quoted(writeFen(pos, options)) + "]\n\n*\n";
+    out += "[SetUp \"1\"]\n[FEN " + epdQuoted(writeFen(pos, options)) + "]\n\n*\n";
     return out;
 }
 
