@@ -1,6 +1,6 @@
 // EPD lines (PGN standard §16.2): four FEN fields, then operations such as `bm Nf3; id "x";`.
 // Every operation is kept as written, so a record whose position changed is written back
-// with its analysis, comments and ids untouched (docs/FEN-RULES.md §15).
+// with its analysis, comments and ids untouched (docs/COLLECTIONS.md §3).
 #pragma once
 
 #include "fen.h"

@@ -195,9 +195,9 @@ std::optional<PastedFen> url(std::string_view t)
 }
 
 // A placement inside prose, not glued to a word on either side, with the fields after it.
-std::optional<PastedFen> embeddedFen(std::string_view t)
+std::optional<PastedFen> embeddedFen(std::string_view t, std::size_t from = 0)
 {
-    for (std::size_t i = 0; i < t.size(); ++i) {
+    for (std::size_t i = from; i < t.size(); ++i) {
         if (!isPlacementChar(t[i]))
             continue;
         Span run{i, i};
@@ -235,6 +235,11 @@ bool percentDecode(std::string_view in, std::string& out, bool plusIsSpace)
         out += c;
     }
     return true;
+}
+
+PastedFen nextFenInText(std::string_view text, std::size_t from)
+{
+    return embeddedFen(text, from).value_or(PastedFen{});
 }
 
 PastedFen unwrapPastedText(std::string_view text)

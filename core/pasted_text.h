@@ -45,6 +45,10 @@ inline constexpr std::size_t pasteScanLimit = 64 * 1024;
 // should stand in for it.
 PastedFen unwrapPastedText(std::string_view text);
 
+// The first FEN inside other text (form 5 above) at or after `from`, over the whole text
+// (no scan limit): a file of prose with positions in it, read as a collection.
+PastedFen nextFenInText(std::string_view text, std::size_t from);
+
 // Percent-decoding for URL parts; '+' becomes a space when plusIsSpace. Fails (returns false,
 // leaving out unspecified) on '%' without two hex digits and on decoded control characters,
 // which no FEN contains and which would otherwise slip a NUL into the app's strings.

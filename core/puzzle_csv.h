@@ -1,6 +1,6 @@
 // The Lichess puzzle CSV (database.lichess.org: PuzzleId,FEN,Moves,Rating,...): the FEN is the
 // position before the opponent's move that sets the puzzle, Moves that move then the
-// solution, in UCI. docs/FEN-RULES.md §15 has how a puzzle is read and written back.
+// solution, in UCI. docs/COLLECTIONS.md §4 has how a puzzle is read and written back.
 #pragma once
 
 #include "moves.h"
