@@ -24,6 +24,7 @@ public:
         const QString& text, int mergeId)
         : QUndoCommand(text)
         , document_(document)
+        , record_(document->currentRecord())
         , before_(std::move(before))
         , after_(std::move(after))
         , mergeId_(mergeId)
@@ -34,6 +35,7 @@ public:
     void undo() override
     {
         document_->endTypingBurst();
+        document_->showRecord(record_);
         document_->applyState(before_);
     }
     void redo() override
@@ -41,6 +43,7 @@ public:
         if (pushed_)
             document_->endTypingBurst();
         pushed_ = true;
+        document_->showRecord(record_);
         document_->applyState(after_);
     }
     int id() const override { return mergeId_; }
@@ -48,7 +51,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* next = static_cast<const DocumentEditCommand*>(other);
-        if (!document_->typingBurstOpen_ || next->mergeId_ != mergeId_)
+        if (!document_->typingBurstOpen_ || next->mergeId_ != mergeId_ || next->record_ != record_)
             return false;
         after_ = next->after_;
         setObsolete(after_ == before_);
@@ -57,6 +60,7 @@ public:
 
 private:
     PositionDocument* document_;
+    int record_; // the collection's record it edits (-1: no collection)
     DocumentState before_;
     DocumentState after_;
     int mergeId_;
@@ -294,6 +298,8 @@ void PositionDocument::applyState(const DocumentState& state)
     const Changes changes = difference(state_, state);
     state_ = state;
     findings_ = judge(state_.position);
+    if (currentRecord_ >= 0)
+        records_.setState(currentRecord_, state_);
     emit changed(changes);
 }
 

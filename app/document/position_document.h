@@ -1,10 +1,12 @@
 // The position being edited: every view edits through it and redraws from its one signal.
 #pragma once
 
+#include "document_state.h"
 #include "fen.h"
 #include "findings.h"
 #include "moves.h"
 #include "position.h"
+#include "record_list.h"
 #include "step_action.h"
 
 #include <QObject>
@@ -12,19 +14,10 @@
 #include <QUndoStack>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace forsyth {
-
-// What an undo step restores: the position, the castling rights the user asked for
-// (those that do not fit the placement now are kept here and come back when they fit) and
-// the title, so that undoing a paste or an open brings back the title that went with it.
-struct DocumentState {
-    Position position;
-    CastlingRights wantedCastling;
-    QString title;
-    friend bool operator==(const DocumentState&, const DocumentState&) = default;
-};
 
 class PositionDocument : public QObject {
     Q_OBJECT
@@ -114,6 +107,25 @@ public:
     void setPositionFromTyping(const Position& position);
     void endTypingBurst();
 
+    // A collection (docs/COLLECTIONS.md): the file's records, one of which, the current one,
+    // is the position edited. Every edit is made to the current record; undoing an edit made
+    // to another record goes back to that record first. Opening starts a new session.
+    RecordList* records() { return &records_; }
+    const RecordList* records() const { return &records_; }
+    bool hasRecords() const { return records_.isOpen(); }
+    int currentRecord() const { return currentRecord_; }
+    void openRecords(CollectionFormat format, std::string text);
+    void closeRecords();
+    // Shows another record: no undo step, nothing changes in the file.
+    void selectRecord(int row);
+    // Each an undo step: the current position as a new record after the current one (add) or
+    // the current record copied (duplicate), then shown; the current record removed (the next
+    // one shown); a record moved to another place.
+    void addRecord();
+    void duplicateRecord();
+    void deleteRecord();
+    void moveRecord(int from, int to);
+
 signals:
     void changed(forsyth::PositionDocument::Changes changes);
     // A field had to change because the placement no longer allows it (status bar text).
@@ -121,10 +133,15 @@ signals:
     // A move was played (not on undo/redo): before is the position it was played from.
     void movePlayed(const forsyth::Position& before, forsyth::Move move);
     void modifiedChanged(bool modified);
+    // Another record is shown (after `changed` for its position), or the collection closed (-1).
+    void currentRecordChanged(int row);
 
 private:
     friend class DocumentEditCommand;
     void applyState(const DocumentState& state);
+    // Shows `row` if it is not the current record (an undo step made there is undone there).
+    void showRecord(int row);
+    void insertRecord(int row, RecordList::Entry entry, const QString& description);
     bool pushEdit(const DocumentState& after, const QString& description, int mergeId = -1);
     void editPlacement(Position position, const QString& description);
     // One field set as it is, an undo step of its own (nothing fits around it: ep and the
@@ -145,6 +162,8 @@ private:
     FenWriteOptions fenOptions_;
     QUndoStack undoStack_;
     bool typingBurstOpen_ = false;
+    RecordList records_;
+    int currentRecord_ = -1;
     std::optional<QString> groupDescription_; // an EditGroup is open
     bool groupStarted_ = false;               // and its undo step has begun
 };

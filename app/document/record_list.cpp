@@ -1,0 +1,188 @@
+#include "record_list.h"
+
+#include "findings.h"
+
+#include <algorithm>
+
+namespace forsyth {
+
+RecordList::RecordList(QObject* parent)
+    : QAbstractListModel(parent)
+{ }
+
+void RecordList::open(CollectionFormat format, std::string text)
+{
+    beginResetModel();
+    text_ = std::move(text);
+    index_ = indexCollection(format, text_);
+    entries_.clear();
+    entries_.reserve(index_.records.size());
+    for (std::size_t i = 0; i < index_.records.size(); ++i)
+        entries_.push_back({i, std::nullopt});
+    reads_.assign(index_.records.size(), std::nullopt);
+    open_ = true;
+    endResetModel();
+}
+
+void RecordList::close()
+{
+    beginResetModel();
+    open_ = false;
+    text_.clear();
+    index_ = {};
+    entries_.clear();
+    reads_.clear();
+    endResetModel();
+}
+
+int RecordList::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(entries_.size());
+}
+
+RecordList::Verdict RecordList::verdictOf(const Position& pos)
+{
+    Verdict verdict = Verdict::Legal;
+    for (const Finding& f : judge(pos)) {
+        if (f.severity == Severity::Error)
+            return Verdict::Illegal;
+        if (f.severity == Severity::Warning)
+            verdict = Verdict::Warnings;
+    }
+    return verdict;
+}
+
+RecordList::Read RecordList::readOf(int row) const
+{
+    const Entry& entry = entries_.at(static_cast<std::size_t>(row));
+    if (entry.edited) {
+        const Position& pos = entry.edited->position;
+        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos)};
+    }
+    return originalRead(*entry.original);
+}
+
+const RecordList::Read& RecordList::originalRead(std::size_t original) const
+{
+    std::optional<Read>& read = reads_.at(original);
+    if (!read) {
+        const CollectionRecord record = readRecord(index_, text_, original);
+        read.emplace();
+        read->text = QString::fromStdString(record.fen);
+        read->state.title = QString::fromStdString(record.title);
+        read->readable = record.read.ok();
+        if (read->readable) {
+            read->state.position = *record.read.position;
+            read->state.wantedCastling = read->state.position.castling;
+            read->verdict = verdictOf(read->state.position);
+        } else {
+            read->state.position = Position{};
+        }
+    }
+    return *read;
+}
+
+QVariant RecordList::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Read read = readOf(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case TitleRole:
+        return read.state.title;
+    case FenRole:
+        return read.readable ? QString::fromStdString(writeFen(read.state.position)) : read.text;
+    case VerdictRole:
+        return static_cast<int>(read.verdict);
+    case SideRole:
+        return read.readable ? static_cast<int>(read.state.position.sideToMove) : -1;
+    case EditedRole:
+        return isEdited(index.row());
+    default:
+        return {};
+    }
+}
+
+DocumentState RecordList::state(int row) const { return readOf(row).state; }
+bool RecordList::isReadable(int row) const { return readOf(row).readable; }
+QString RecordList::recordText(int row) const { return readOf(row).text; }
+RecordList::Verdict RecordList::verdict(int row) const { return readOf(row).verdict; }
+
+bool RecordList::isEdited(int row) const
+{
+    const Entry& entry = entries_.at(static_cast<std::size_t>(row));
+    return !entry.original || entry.edited.has_value();
+}
+
+void RecordList::setState(int row, const DocumentState& state)
+{
+    Entry& entry = entries_.at(static_cast<std::size_t>(row));
+    // Back to what the file says (for an unreadable record: as shown, an empty board): not
+    // edited, so saving copies its bytes again.
+    if (entry.original) {
+        const Read& read = originalRead(*entry.original);
+        if (read.state == state) {
+            entry.edited.reset();
+            emit dataChanged(index(row), index(row));
+            return;
+        }
+    }
+    entry.edited = state;
+    emit dataChanged(index(row), index(row));
+}
+
+void RecordList::insert(int row, Entry entry)
+{
+    beginInsertRows({}, row, row);
+    entries_.insert(entries_.begin() + row, std::move(entry));
+    endInsertRows();
+}
+
+RecordList::Entry RecordList::take(int row)
+{
+    beginRemoveRows({}, row, row);
+    Entry entry = std::move(entries_.at(static_cast<std::size_t>(row)));
+    entries_.erase(entries_.begin() + row);
+    endRemoveRows();
+    return entry;
+}
+
+void RecordList::move(int from, int to)
+{
+    if (from == to)
+        return;
+    // Qt counts the destination before the move: one past `to` when moving down.
+    beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+    Entry entry = std::move(entries_.at(static_cast<std::size_t>(from)));
+    entries_.erase(entries_.begin() + from);
+    entries_.insert(entries_.begin() + to, std::move(entry));
+    endMoveRows();
+}
+
+std::optional<std::string> RecordList::write(FenWriteOptions options, int* failedRow) const
+{
+    std::vector<RecordOut> records;
+    records.reserve(entries_.size());
+    for (std::size_t row = 0; row < entries_.size(); ++row) {
+        const Entry& entry = entries_[row];
+        std::optional<std::string> bytes;
+        if (entry.original && !entry.edited) {
+            records.push_back({entry.original, false, {}});
+            continue;
+        }
+        const std::string title = entry.edited->title.toStdString();
+        bytes = entry.original
+            ? rewriteRecord(index_, text_, *entry.original, entry.edited->position, title, options)
+            : newRecord(index_, entry.edited->position, title, options);
+        if (!bytes) {
+            if (failedRow)
+                *failedRow = static_cast<int>(row);
+            return std::nullopt;
+        }
+        records.push_back({entry.original, entry.original.has_value(), std::move(*bytes)});
+    }
+    return writeCollection(index_, text_, records);
+}
+
+} // namespace forsyth

@@ -1,0 +1,87 @@
+// The records of an open collection file, for the list beside the board: each read from the
+// file's text when first shown, and kept as a DocumentState once edited, so saving rewrites
+// only those (docs/COLLECTIONS.md §1).
+#pragma once
+
+#include "collection.h"
+#include "document_state.h"
+
+#include <QAbstractListModel>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace forsyth {
+
+class RecordList : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    enum Role {
+        TitleRole = Qt::UserRole + 1, // QString
+        FenRole,                      // QString: the position as written, or the record's text
+        VerdictRole,                  // int: a Verdict
+        SideRole,                     // int: 0 White, 1 Black to move (unreadable: -1)
+        EditedRole,                   // bool: changed since the file was read
+    };
+    enum class Verdict { Legal, Warnings, Illegal, Unreadable };
+
+    // A record as the list holds it: where it is in the file (none for a record added since)
+    // and its state once edited.
+    struct Entry {
+        std::optional<std::size_t> original;
+        std::optional<DocumentState> edited;
+    };
+
+    explicit RecordList(QObject* parent = nullptr);
+
+    // Takes the file's text and finds its records (reading none of them yet).
+    void open(CollectionFormat format, std::string text);
+    void close();
+    bool isOpen() const { return open_; }
+    CollectionFormat format() const { return index_.format; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+
+    // The record's position and title: as edited, or as read from the file. An unreadable
+    // record gives an empty board; readProblem says why.
+    DocumentState state(int row) const;
+    bool isReadable(int row) const;
+    QString recordText(int row) const; // the FEN as the file has it
+    Verdict verdict(int row) const;
+    bool isEdited(int row) const;
+
+    void setState(int row, const DocumentState& state);
+    void insert(int row, Entry entry);
+    Entry take(int row);
+    void move(int from, int to);
+    static Entry newEntry(const DocumentState& state) { return {std::nullopt, state}; }
+    Entry entry(int row) const { return entries_.at(static_cast<std::size_t>(row)); }
+
+    // The whole file as it is to be written; nullopt with the row of the record the format
+    // cannot hold (a puzzle whose opening move no longer fits), in `failedRow`.
+    std::optional<std::string> write(FenWriteOptions options, int* failedRow = nullptr) const;
+
+private:
+    struct Read {
+        DocumentState state;
+        QString text;
+        bool readable = false;
+        Verdict verdict = Verdict::Unreadable;
+    };
+    Read readOf(int row) const;
+    const Read& originalRead(std::size_t original) const;
+    static Verdict verdictOf(const Position& pos);
+
+    bool open_ = false;
+    std::string text_;
+    CollectionIndex index_;
+    std::vector<Entry> entries_;
+    // What each original record reads as, filled in when first asked for (by original index).
+    mutable std::vector<std::optional<Read>> reads_;
+};
+
+} // namespace forsyth
