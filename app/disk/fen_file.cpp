@@ -1,6 +1,7 @@
 #include "fen_file.h"
 
 #include "as_string_view.h"
+#include "collection.h"
 #include "position_files.h"
 
 #include <QCoreApplication>
@@ -19,9 +20,12 @@
 
 namespace forsyth {
 
-bool namesFenFile(const QString& argument)
+bool namesFenFile(const QString& argument) { return QFileInfo(argument).isFile() || opensAsFile(argument); }
+
+bool opensAsFile(const QString& path)
 {
-    return QFileInfo(argument).isFile() || positionFileFormat(argument.toStdString()).has_value();
+    const std::string name = path.toStdString();
+    return positionFileFormat(name).has_value() || collectionFormat(name).has_value();
 }
 
 namespace {
@@ -63,6 +67,35 @@ QString openRegularFile(QFile& file, const QString& path)
 }
 
 } // namespace
+
+CollectionFileText readCollectionFile(const QString& path)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile file;
+    if (const QString why = openRegularFile(file, path); !why.isEmpty())
+        return {{}, why};
+    if (file.size() > MaxCollectionBytes) {
+        return {{},
+            QCoreApplication::translate(
+                "Main", "Cannot open %1: at %2 MB it is larger than the %3 MB a collection may have")
+                .arg(name)
+                .arg(file.size() >> 20)
+                .arg(MaxCollectionBytes >> 20)};
+    }
+    CollectionFileText out;
+    out.text.resize(static_cast<std::size_t>(file.size()));
+    const qint64 got = file.read(out.text.data(), file.size());
+    if (got < 0)
+        return {{}, QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString())};
+    out.text.resize(static_cast<std::size_t>(got));
+    if (out.text.find('\0') != std::string::npos) {
+        return {{},
+            QCoreApplication::translate(
+                "Main", "Cannot open %1: it is not a text file (it holds binary data)")
+                .arg(name)};
+    }
+    return out;
+}
 
 FenText readFenFile(const QString& path)
 {
@@ -113,7 +146,7 @@ QString positionFileOf(const QMimeData* data)
     if (data == nullptr || !data->hasUrls())
         return {};
     for (const QUrl& url : data->urls()) {
-        if (url.isLocalFile() && positionFileFormat(url.toLocalFile().toStdString()))
+        if (url.isLocalFile() && opensAsFile(url.toLocalFile()))
             return url.toLocalFile();
     }
     return {};

@@ -8,6 +8,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <string>
+
 class QMimeData;
 
 namespace forsyth {
@@ -22,9 +24,12 @@ struct FenText {
     QString problem; // why there is none: the file could not be read or holds no position
 };
 
-// A file when it exists, or when the name ends in .fen, .epd or .pgn (so a missing file says so rather
-// than "not a FEN"); otherwise the argument is the FEN itself.
+// A file when it exists, or when opensAsFile (so a missing file says so rather than "not a
+// FEN"); otherwise the argument is the FEN itself.
 bool namesFenFile(const QString& argument);
+// Whether the name's extension is one File > Open opens: a position file (.fen, .epd, .pgn)
+// or a collection (.fen, .epd, .csv, .txt), in any letter case.
+bool opensAsFile(const QString& path);
 
 // The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format
 // its name's extension says (any letter case); a name without one is read as a .fen file,
@@ -39,11 +44,25 @@ FenText readFenFile(const QString& path);
 // when it holds more, or more than MaxPositionBytes.
 bool savingKeepsAll(const QString& path);
 
+// The most of a collection file that is read (docs/COLLECTIONS.md): far beyond any real
+// collection, and still safe to hold in memory.
+inline constexpr qint64 MaxCollectionBytes = qint64(1) << 30;
+
+struct CollectionFileText {
+    std::string text;
+    QString problem; // why there is none: unreadable, not a regular file, binary, too large
+};
+
+// The whole text of a collection file (.fen, .epd, .csv, .txt), refusing what is not a regular
+// file, what is larger than MaxCollectionBytes, and what holds NUL bytes (a binary file
+// given a text file's name).
+CollectionFileText readCollectionFile(const QString& path);
+
 // namesFenFile ? readFenFile : the argument as UTF-8.
 FenText fenTextFrom(const QString& fenOrFile);
 
-// The first dropped local file whose extension names a position file (.fen, .epd, .pgn; see
-// positionFileFormat), or empty. Such a file is opened like File > Open, not pasted.
+// The first dropped local file whose name opensAsFile, or empty. Such a file is opened like File > Open, not
+// pasted.
 QString positionFileOf(const QMimeData* data);
 
 } // namespace forsyth

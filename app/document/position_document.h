@@ -114,7 +114,13 @@ public:
     const RecordList* records() const { return &records_; }
     bool hasRecords() const { return records_.isOpen(); }
     int currentRecord() const { return currentRecord_; }
-    void openRecords(CollectionFormat format, std::string text);
+    // False, and nothing changed, when the text holds no record.
+    bool openRecords(std::string text, CollectionIndex index);
+    bool openRecords(CollectionFormat format, std::string text)
+    {
+        CollectionIndex index = indexCollection(format, text);
+        return openRecords(std::move(text), std::move(index));
+    }
     void closeRecords();
     // Shows another record: no undo step, nothing changes in the file.
     void selectRecord(int row);

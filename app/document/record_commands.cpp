@@ -33,13 +33,15 @@ private:
 
 } // namespace
 
-void PositionDocument::openRecords(CollectionFormat format, std::string text)
+bool PositionDocument::openRecords(std::string text, CollectionIndex index)
 {
+    if (index.records.empty())
+        return false;
     currentRecord_ = -1;
-    records_.open(format, std::move(text));
-    if (records_.rowCount() > 0)
-        showRecord(0);
+    records_.open(std::move(text), std::move(index));
+    showRecord(0);
     startSession();
+    return true;
 }
 
 void PositionDocument::closeRecords()

@@ -10,11 +10,11 @@ RecordList::RecordList(QObject* parent)
     : QAbstractListModel(parent)
 { }
 
-void RecordList::open(CollectionFormat format, std::string text)
+void RecordList::open(std::string text, CollectionIndex index)
 {
     beginResetModel();
     text_ = std::move(text);
-    index_ = indexCollection(format, text_);
+    index_ = std::move(index);
     entries_.clear();
     entries_.reserve(index_.records.size());
     for (std::size_t i = 0; i < index_.records.size(); ++i)

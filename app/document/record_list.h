@@ -37,8 +37,9 @@ public:
 
     explicit RecordList(QObject* parent = nullptr);
 
-    // Takes the file's text and finds its records (reading none of them yet).
-    void open(CollectionFormat format, std::string text);
+    // Takes the file's text and its records as indexCollection found them (reading none of
+    // them yet).
+    void open(std::string text, CollectionIndex index);
     void close();
     bool isOpen() const { return open_; }
     CollectionFormat format() const { return index_.format; }

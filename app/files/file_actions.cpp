@@ -6,6 +6,7 @@
 #include "messages.h"
 #include "position_document.h"
 #include "position_files.h"
+#include "record_list.h"
 #include "settings_file.h"
 #include "transforms.h"
 #include "whole_file.h"
@@ -134,6 +135,7 @@ bool FileActions::newPosition()
 {
     if (!mayDiscard())
         return false;
+    document_->closeRecords();
     document_->setPosition(startPosition(), tr("New position"), {});
     path_.clear();
     emit fileChanged();
@@ -147,7 +149,7 @@ bool FileActions::open()
     const QString suggested = path_.isEmpty() ? recentFiles().value(0) : path_;
     const QString path = chooser_ ? chooser_(false, suggested)
                                   : QFileDialog::getOpenFileName(window_, tr("Open position"), suggested,
-                                      tr("Positions (*.fen *.epd *.pgn);;All files (*)"));
+                                      tr("Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)"));
     return !path.isEmpty() && openFile(path);
 }
 
@@ -155,8 +157,33 @@ bool FileActions::openDropped(const QString& path) { return mayDiscard() && open
 
 bool FileActions::openFile(const QString& path)
 {
+    if (const auto format = collectionFormat(path.toStdString())) {
+        CollectionFileText file = readCollectionFile(path);
+        if (!file.problem.isEmpty()) {
+            problem(file.problem);
+            return false;
+        }
+        CollectionIndex index = indexCollection(*format, file.text);
+        // A .fen or .epd file of one position and nothing the editor would not write again
+        // is opened as a position (an undo step), as is one whose only line does not read (to
+        // be refused with the reader's words); anything else as a collection (a new session).
+        const auto single = positionFileFormat(path.toStdString());
+        const bool onePosition = single
+            && (index.records.empty()
+                || (index.records.size() == 1
+                    && (!readRecord(index, file.text, 0).read.ok() || writingKeepsAll(*single, file.text))));
+        if (!onePosition) {
+            if (!document_->openRecords(std::move(file.text), std::move(index))) {
+                problem(tr("Cannot open %1: it holds no position").arg(nameOf(path)));
+                return false;
+            }
+            opened(path);
+            return true;
+        }
+    }
     if (!positionFileFormat(path.toStdString())) {
-        problem(tr("Cannot open %1: only .fen, .epd and .pgn files hold positions").arg(nameOf(path)));
+        problem(tr("Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions")
+                    .arg(nameOf(path)));
         return false;
     }
     const FenText found = readFenFile(path);
@@ -171,23 +198,34 @@ bool FileActions::openFile(const QString& path)
                     .arg(nameOf(path), describe(read.errors.front(), fen)));
         return false;
     }
+    document_->closeRecords();
     document_->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()), found.title);
     document_->markSaved();
+    opened(path);
+    return true;
+}
+
+void FileActions::opened(const QString& path)
+{
     path_ = path;
     rememberRecent(path);
     emit fileChanged();
-    note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
-                           : tr("Opened %1: %2").arg(nameOf(path), title()));
-    return true;
+    const int records = document_->hasRecords() ? document_->records()->rowCount() : 1;
+    if (records > 1)
+        note(tr("Opened %1: %n positions", nullptr, records).arg(nameOf(path)));
+    else
+        note(title().isEmpty() ? tr("Opened %1").arg(nameOf(path))
+                               : tr("Opened %1: %2").arg(nameOf(path), title()));
 }
 
 bool FileActions::save()
 {
     if (path_.isEmpty())
         return saveAs();
-    // Until Forsyth can show and edit whole collections and games, Save writes one position:
-    // over a file that holds more, it would throw the rest away.
-    if (!savingKeepsAll(path_))
+    // A collection is written record by record and keeps everything. A single position (from
+    // a .pgn, until games are collections too) is written whole: over a file that holds more,
+    // it would throw the rest away.
+    if (!document_->hasRecords() && !savingKeepsAll(path_))
         return refuseToSaveOver();
     return saveTo(path_);
 }
@@ -245,31 +283,45 @@ bool FileActions::saveAs()
 bool FileActions::saveTo(const QString& path)
 {
     QString target = path;
-    if (!positionFileFormat(target.toStdString()))
+    // The collection's own format may be one Save As does not offer (.csv, .txt).
+    const bool ownFormat
+        = document_->hasRecords() && collectionFormat(target.toStdString()) == document_->records()->format();
+    if (!ownFormat && !positionFileFormat(target.toStdString()))
         target += QStringLiteral(".fen");
-    const PositionFileFormat format = *positionFileFormat(target.toStdString());
-    const PositionDocument* document = document_;
-    const QByteArray title = document->title().toUtf8();
-    const std::string text
-        = writePositionFile(format, document->position(), asStringView(title), document->fenOptions());
+    std::string text;
+    QString lost;
+    if (document_->hasRecords()) {
+        std::optional<std::string> written = recordsText(target, lost);
+        if (!written)
+            return false;
+        text = std::move(*written);
+    } else {
+        const PositionFileFormat format = *positionFileFormat(target.toStdString());
+        const QByteArray title = document_->title().toUtf8();
+        text = writePositionFile(format, document_->position(), asStringView(title), document_->fenOptions());
+    }
     const QString why = writeWholeFile(target, [&text](QIODevice& file) {
         return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
     });
     if (!why.isEmpty()) {
-        const QString text = tr("Cannot save %1: %2").arg(nameOf(target), why);
-        problem(text);
-        if (saveFailedAlert_)
-            saveFailedAlert_(text);
-        else
-            QMessageBox::warning(window_, tr("Save"), text);
+        saveFailed(tr("Cannot save %1: %2").arg(nameOf(target), why));
         return false;
     }
     document_->markSaved();
     path_ = target;
     rememberRecent(target);
     emit fileChanged();
-    note(tr("Saved %1").arg(nameOf(target)));
+    note(lost.isEmpty() ? tr("Saved %1").arg(nameOf(target)) : tr("Saved %1. %2").arg(nameOf(target), lost));
     return true;
+}
+
+void FileActions::saveFailed(const QString& text)
+{
+    problem(text);
+    if (saveFailedAlert_)
+        saveFailedAlert_(text);
+    else
+        QMessageBox::warning(window_, tr("Save"), text);
 }
 
 QStringList FileActions::recentFiles() const { return settings().value(RecentKey).toStringList(); }

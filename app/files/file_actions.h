@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 
 class QAction;
 class QMenu;
@@ -90,7 +91,13 @@ private:
     void rememberRecent(const QString& path);
     void forgetRecent(const QString& path);
     void fillRecentMenu();
-    bool refuseToSaveOver(); // the open file holds more than Save writes: offers Save As
+    bool refuseToSaveOver();          // the open file holds more than Save writes: offers Save As
+    void opened(const QString& path); // the open file is now `path`
+    // The open collection's text for `target`: its own format record by record, or converted,
+    // with what the target cannot hold said in `lost`. nullopt (and the user told) when a
+    // record cannot be written in its own format.
+    std::optional<std::string> recordsText(const QString& target, QString& lost);
+    void saveFailed(const QString& text);
     void problem(const QString& text);
     void note(const QString& text);
 

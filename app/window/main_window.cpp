@@ -229,7 +229,7 @@ bool MainWindow::openArgument(const QString& fenOrFile)
     // A position file is opened as File > Open opens it: it is then the open file, which Save
     // writes, the title names and Open Recent offers. (Any other file is read as a .fen file,
     // but Save asks for a name: its format is unknown.)
-    if (namesFenFile(fenOrFile) && positionFileFormat(fenOrFile.toStdString())) {
+    if (opensAsFile(fenOrFile)) {
         lastProblem_.clear();
         return fileActions_->openFile(fenOrFile); // a problem comes through showProblem
     }

@@ -509,11 +509,6 @@ void TestFileActions::saveRefusesFileHoldingMore_data()
         database += QByteArray(game).replace("%1", QByteArray::number(round));
     QTest::newRow("a PGN of 200 games") << "database.pgn" << database;
     QTest::newRow("a game with moves, comments, variations and players") << "game.pgn" << game;
-    QTest::newRow("two EPD lines, the first with bm")
-        << "suite.epd"
-        << QByteArray("4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 1\";\n"
-                      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - id \"Puzzle 2\";\n");
-    QTest::newRow("a FEN and a note under it") << "note.fen" << RookFen.toUtf8() + "\nWhite wins.\n";
 }
 
 // Save writes one position. Over a file that holds more (a database, a game, a test suite) it

@@ -92,7 +92,10 @@ void TestWindowSettings::openArgument_data()
     QTest::newRow(".fen file") << KiwipeteFen + "\n"
                                << "position.fen" << true << KiwipeteFen << "" << QString();
     QTest::newRow("file, blank first lines") << "\n   \n" + E4Fen + "\r\n"
-                                             << "position.txt" << true << E4Fen << "" << QString();
+                                             << "position.fen" << true << E4Fen << "" << QString();
+    // A text file is a collection of the FENs in it: opened as a new session, not an undo step.
+    QTest::newRow("text file, FENs in prose") << "Lesson 3\nFirst " + E4Fen + ", then\n" + KiwipeteFen + ".\n"
+                                              << "lesson.txt" << true << E4Fen << "" << QString();
     QTest::newRow("missing file") << ""
                                   << "missing.fen" << false << StartFen << "missing.fen" << QString();
     QTest::newRow("empty file") << "\n\n"
@@ -142,7 +145,10 @@ void TestWindowSettings::openArgument()
     QCOMPARE(window->openArgument(path), opens);
     QCOMPARE(window->document()->fen(), fen);
     QCOMPARE(window->fenField()->lineEdit()->text(), fen);
-    QCOMPARE(window->document()->undoStack()->count(), opens ? 1 : 0);
+    // Opening a position is an undo step; a collection starts a new session.
+    const bool collection = window->document()->hasRecords();
+    QCOMPARE(collection, argument.endsWith(".txt"));
+    QCOMPARE(window->document()->undoStack()->count(), opens && !collection ? 1 : 0);
     QCOMPARE(window->document()->title(), title);
     if (opens) {
         QVERIFY(window->lastProblem().isEmpty());

@@ -1,0 +1,66 @@
+// Saving an open collection: in its own format record by record (docs/COLLECTIONS.md §5), or
+// converted to another, saying what that format cannot hold.
+#include "file_actions.h"
+
+#include "as_string_view.h"
+#include "collection.h"
+#include "position_document.h"
+#include "position_files.h"
+#include "record_list.h"
+
+#include <QDir>
+#include <QStringList>
+
+namespace forsyth {
+
+std::optional<std::string> FileActions::recordsText(const QString& target, QString& lost)
+{
+    const RecordList& records = *document_->records();
+    const FenWriteOptions options = document_->fenOptions();
+    if (collectionFormat(target.toStdString()) == records.format()) {
+        int failed = -1;
+        if (std::optional<std::string> text = records.write(options, &failed))
+            return text;
+        saveFailed(tr("Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move "
+                      "that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.")
+                       .arg(QDir::toNativeSeparators(target))
+                       .arg(failed + 1));
+        return std::nullopt;
+    }
+
+    const PositionFileFormat format = *positionFileFormat(target.toStdString());
+    std::string text;
+    int titlesLost = 0;
+    int unreadable = 0;
+    for (int row = 0; row < records.rowCount(); ++row) {
+        // A line that never read as a position has none to write: left out, and said.
+        if (!records.isReadable(row) && !records.isEdited(row)) {
+            ++unreadable;
+            continue;
+        }
+        const DocumentState state = records.state(row);
+        const QByteArray title = state.title.toUtf8();
+        if (format == PositionFileFormat::Fen && !title.isEmpty())
+            ++titlesLost;
+        if (format == PositionFileFormat::Pgn && !text.empty())
+            text += '\n'; // a blank line between games
+        text += writePositionFile(format, state.position, asStringView(title), options);
+    }
+    QStringList said;
+    if (titlesLost > 0)
+        said << (titlesLost == 1
+                ? tr("A FEN file has no place for titles: 1 title not kept")
+                : tr("A FEN file has no place for titles: %n titles not kept", nullptr, titlesLost));
+    if (unreadable > 0)
+        said << (unreadable == 1
+                ? tr("1 line that holds no readable position left out")
+                : tr("%n lines that hold no readable position left out", nullptr, unreadable));
+    if (records.format() == CollectionFormat::PuzzleCsv)
+        said << tr("the puzzles' moves are not kept, only their positions");
+    if (records.format() == CollectionFormat::Epd && format != PositionFileFormat::Epd)
+        said << tr("EPD operations other than the id (bm, am, c0, ...) are not kept");
+    lost = said.join(QStringLiteral("; "));
+    return text;
+}
+
+} // namespace forsyth

@@ -1,0 +1,221 @@
+// Collection files through File > Open and Save: every record found, an edited record saved
+// with every other byte of the file as it was (FEN list, EPD, puzzle CSV, text), Save As
+// converting and saying what the target cannot hold, a puzzle that cannot be written refused
+// with the file untouched, and damaged files refused with a reason.
+#include "file_actions.h"
+#include "position_document.h"
+#include "record_list.h"
+#include "test_support.h"
+
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <QtTest>
+
+#include <memory>
+
+using namespace forsyth;
+
+namespace {
+
+const QByteArray kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+const QByteArray rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+
+struct Fixture {
+    std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
+    FileActions* files = window->findChild<FileActions*>();
+    QString chosen;
+    QStringList alerts;
+
+    Fixture()
+    {
+        if (!files)
+            qFatal("no FileActions in the window");
+        files->setFileChooser([this](bool, const QString&) { return chosen; });
+        files->setSaveChooser([this](const QString&, QString&) { return chosen; });
+        files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
+    }
+    PositionDocument& document() { return *window->document(); }
+    QString status() const { return window->statusBar()->currentMessage(); }
+};
+
+// Where `before` and `after` differ: the first and last differing bytes of `before` must lie in
+// [start, end).
+bool differsOnlyIn(const QByteArray& before, const QByteArray& after, qsizetype start, qsizetype end)
+{
+    qsizetype head = 0;
+    while (head < before.size() && head < after.size() && before[head] == after[head])
+        ++head;
+    qsizetype tail = 0;
+    while (tail < before.size() - head && tail < after.size() - head
+        && before[before.size() - 1 - tail] == after[after.size() - 1 - tail])
+        ++tail;
+    return head >= start && before.size() - tail <= end;
+}
+
+} // namespace
+
+class TestCollectionFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(settings_.isolate()); }
+    void init() { clearSettings(); }
+    void editOneRecordSaveChangesOnlyIt_data();
+    void editOneRecordSaveChangesOnlyIt();
+    void saveAsAnotherFormatSaysWhatIsLost();
+    void puzzleThatCannotBeWrittenIsRefused();
+    void damagedFilesRefused_data();
+    void damagedFilesRefused();
+    void newClosesTheCollection();
+
+private:
+    IsolatedSettings settings_;
+    QTemporaryDir dir_;
+};
+
+void TestCollectionFiles::editOneRecordSaveChangesOnlyIt_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("records");
+    QTest::addColumn<int>("record");      // the one edited: a white knight put on h5
+    QTest::addColumn<QByteArray>("edit"); // what the edited record's text holds afterwards
+
+    QByteArray fenList = "# warm-up\n";
+    for (int i = 0; i < 30; ++i)
+        fenList += (i % 2 ? rooks : kings) + (i % 3 ? "\n" : "\r\n");
+    QTest::newRow("FEN list, CRLF here and there")
+        << "lesson.fen" << fenList << 30 << 17 << QByteArray("\n4k3/8/8/7N/8/8/8/R3K2R w KQ - 0 1\n");
+
+    const QByteArray epd
+        = "4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"Puzzle 1\"; c0 \"from a book\";\n"
+          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - id \"Kiwipete\"; "
+          "acd 30; ce 20;\n"
+          "4k3/8/8/8/8/8/8/R3K3 b Q - am Kd7; id \"Puzzle 3\";\n";
+    QTest::newRow("EPD, operations of every record kept")
+        << "suite.epd" << epd << 3 << 1 << QByteArray("acd 30; ce 20;");
+
+    const QByteArray csv
+        = "PuzzleId,FEN,Moves,Rating,Themes\n"
+          "00008,r6k/pp2r2p/4Rp1Q/3p4/8/1N1P2R1/PqP2bPP/7K b - - 0 24,f2g3 e6e7 b2b1 b3c1 b1c1 "
+          "h6c1,1913,\"crushing hangingPiece long\"\n"
+          "0000D,5rk1/1p3ppp/pq3b2/8/8/1P1Q1N2/P4PPP/3R2K1 w - - 2 27,d3d6 f8d8 d6d8 f6d8,1580,"
+          "\"advantage endgame short\"\n";
+    QTest::newRow("puzzle CSV, the other cells kept")
+        << "puzzles.csv" << csv << 2 << 0 << QByteArray(",f2g3 e6e7");
+
+    const QByteArray text
+        = "Lesson notes.\nFirst the kings: " + kings + "\nthen the rooks: " + rooks + "\nThe end.\n";
+    QTest::newRow("text, the prose kept") << "notes.txt" << text << 2 << 1 << QByteArray("then the rooks: ");
+}
+
+void TestCollectionFiles::editOneRecordSaveChangesOnlyIt()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, text);
+    QFETCH(int, records);
+    QFETCH(int, record);
+    QFETCH(QByteArray, edit);
+    const QString path = dir_.filePath(name);
+    QVERIFY(writeFile(path, text));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    QVERIFY(f.document().hasRecords());
+    QCOMPARE(f.document().records()->rowCount(), records);
+    QVERIFY2(f.status().contains(QString::number(records)), qPrintable(f.status()));
+    f.document().selectRecord(record);
+    f.document().placePiece(sq("h5"), {PieceType::Knight, Color::White});
+    QVERIFY(f.files->isModified());
+    QVERIFY(f.files->save());
+    QVERIFY(!f.files->isModified());
+    const QByteArray saved = readFile(path);
+    QVERIFY(saved != text);
+    QVERIFY(saved.contains(edit));
+    // Where the record was in the file: the only place that changed.
+    const CollectionIndex index = indexCollection(*collectionFormat(name.toStdString()), view(text));
+    const RecordSpan span = index.records[std::size_t(record)];
+    QVERIFY2(differsOnlyIn(text, saved, qsizetype(span.start), qsizetype(span.end)), saved.constData());
+    // Reopened, the edit is there.
+    Fixture again;
+    QVERIFY(again.files->openFile(path));
+    again.document().selectRecord(record);
+    QVERIFY(again.document().position().pieceAt(sq("h5")).is(Color::White, PieceType::Knight));
+}
+
+void TestCollectionFiles::saveAsAnotherFormatSaysWhatIsLost()
+{
+    const QString path = dir_.filePath("titled.epd");
+    QVERIFY(writeFile(path,
+        kings.left(kings.size() - 4) + " id \"one\";\n" + rooks.left(rooks.size() - 4)
+            + " bm O-O; id \"two\";\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    f.chosen = dir_.filePath("plain.fen");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(readFile(f.chosen), kings + "\n" + rooks + "\n");
+    QVERIFY2(f.status().contains("2 titles"), qPrintable(f.status()));
+    QVERIFY2(f.status().contains("bm"), qPrintable(f.status()));
+    QCOMPARE(f.files->filePath(), f.chosen);
+}
+
+void TestCollectionFiles::puzzleThatCannotBeWrittenIsRefused()
+{
+    const QString path = dir_.filePath("one.csv");
+    const QByteArray csv = "p1," + rooks + ",e1e2 e8d7\np2," + kings + ",e1d1 e8d8\n";
+    QVERIFY(writeFile(path, csv));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    QCOMPARE(f.document().fen(), QString("4k3/8/8/8/8/8/4K3/R6R b - - 1 1"));
+    // The king that made the setting move is taken off: no position before the move fits.
+    f.document().placePiece(sq("e2"), {});
+    QVERIFY(!f.files->save());
+    QCOMPARE(f.alerts.size(), 1);
+    QVERIFY2(f.alerts.front().contains("position 1"), qPrintable(f.alerts.front()));
+    QCOMPARE(readFile(path), csv);
+    QVERIFY(f.files->isModified());
+}
+
+void TestCollectionFiles::damagedFilesRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("binary") << "image.fen" << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                            << "not a text file";
+    QTest::newRow("a CSV without puzzles")
+        << "empty.csv" << QByteArray("PuzzleId,FEN,Moves\n") << "no position";
+    QTest::newRow("text without a FEN")
+        << "prose.txt" << QByteArray("Nothing to see here.\n") << "no position";
+}
+
+void TestCollectionFiles::damagedFilesRefused()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, why);
+    const QString path = dir_.filePath(name);
+    QVERIFY(writeFile(path, text));
+    Fixture f;
+    f.document().setPosition(read(QString(rooks)), "before");
+    QVERIFY(!f.files->openFile(path));
+    QVERIFY2(f.status().contains(why), qPrintable(f.status()));
+    QCOMPARE(f.document().fen(), QString(rooks));
+    QVERIFY(!f.document().hasRecords());
+    QVERIFY(f.files->filePath().isEmpty());
+}
+
+void TestCollectionFiles::newClosesTheCollection()
+{
+    const QString path = dir_.filePath("two.fen");
+    QVERIFY(writeFile(path, kings + "\n" + rooks + "\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    QVERIFY(f.document().hasRecords());
+    QVERIFY(f.files->newPosition());
+    QVERIFY(!f.document().hasRecords());
+    QCOMPARE(f.document().fen(), StartFen);
+}
+
+QTEST_MAIN(TestCollectionFiles)
+#include "tst_collectionfiles.moc"
