@@ -1,5 +1,6 @@
 #include "board_painter.h"
 
+#include "board_colours.h"
 #include "field_colours.h"
 #include "piece_painter.h"
 
@@ -10,8 +11,6 @@
 namespace forsyth {
 namespace {
 
-const QColor LightSquare(238, 216, 182);
-const QColor DarkSquare(176, 134, 99);
 const QColor ErrorFrame(211, 47, 47);
 const QColor WarningFrame(245, 124, 0);
 const QColor Highlight(255, 235, 59, 150);

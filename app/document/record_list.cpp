@@ -40,6 +40,21 @@ int RecordList::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(entries_.size());
 }
 
+QString RecordList::verdictText(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Legal:
+        return tr("Legal");
+    case Verdict::Warnings:
+        return tr("Legal, with warnings");
+    case Verdict::Illegal:
+        return tr("Illegal");
+    case Verdict::Unreadable:
+        break;
+    }
+    return tr("Cannot be read");
+}
+
 RecordList::Verdict RecordList::verdictOf(const Position& pos)
 {
     Verdict verdict = Verdict::Legal;
@@ -99,6 +114,10 @@ QVariant RecordList::data(const QModelIndex& index, int role) const
         return read.readable ? static_cast<int>(read.state.position.sideToMove) : -1;
     case EditedRole:
         return isEdited(index.row());
+    case NumberRole:
+        return index.row() + 1;
+    case Qt::ToolTipRole:
+        return verdictText(read.verdict) + QLatin1Char('\n') + data(index, FenRole).toString();
     default:
         return {};
     }

@@ -25,6 +25,7 @@ public:
         VerdictRole,                  // int: a Verdict
         SideRole,                     // int: 0 White, 1 Black to move (unreadable: -1)
         EditedRole,                   // bool: changed since the file was read
+        NumberRole,                   // int: the record's number, from 1
     };
     enum class Verdict { Legal, Warnings, Illegal, Unreadable };
 
@@ -36,6 +37,9 @@ public:
     };
 
     explicit RecordList(QObject* parent = nullptr);
+
+    // The words a verdict stands for (the list's tool tips, the filter's choices).
+    static QString verdictText(Verdict verdict);
 
     // Takes the file's text and its records as indexCollection found them (reading none of
     // them yet).

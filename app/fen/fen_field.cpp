@@ -264,6 +264,13 @@ void FenField::onDocumentChanged()
     showDocumentFen();
 }
 
+void FenField::showText(const QString& text)
+{
+    edit_->setText(text);
+    readText(text);
+    applyFormats();
+}
+
 void FenField::onTextEdited(const QString& text)
 {
     typing_ = true;

@@ -26,6 +26,10 @@ public:
     QLineEdit* lineEdit() const { return edit_; }
     // Ctrl+L: focus and select all, like a browser's address bar.
     void focusField();
+    // Shows text that is not the document's FEN, with what is wrong with it: a collection's
+    // record that does not read, so the user sees its text and can mend it here (typing then
+    // edits the document as usual).
+    void showText(const QString& text);
 
     // What the field shows under the line edit (error or repair note), for tests and
     // accessibility; empty when the text is a clean FEN.

@@ -1,5 +1,6 @@
 #include "board_image.h"
 
+#include "board_colours.h"
 #include "piece_painter.h"
 #include "whole_file.h"
 
@@ -17,8 +18,6 @@ constexpr qreal CoordinatesMargin = 0.4; // the margin, in squares, when it hold
 constexpr qreal PlainMargin = 0.3;       // room for the side-to-move disc alone
 
 // The board view's colours, so an exported board looks like the one on screen.
-const QColor LightSquare(238, 216, 182);
-const QColor DarkSquare(176, 134, 99);
 const QColor Background(Qt::white);
 const QColor Ink(51, 51, 51); // coordinates and the board's frame
 

@@ -14,6 +14,7 @@
 #include "piece_palette.h"
 #include "position_document.h"
 #include "position_files.h"
+#include "record_list.h"
 #include "share_actions.h"
 #include "step_action.h"
 #include "teaching_panel.h"
@@ -64,9 +65,11 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBar();
     createActionGroups();
+    createCollectionView();
     connectViews();
     retranslate();
     restoreWindowSettings();
+    updateCollectionView(); // the dock follows the document, not the stored window state
     // Sees the shortcut overrides of every widget, to keep undo and redo the document's.
     qApp->installEventFilter(this);
     board_->setFocus();
@@ -206,7 +209,13 @@ void MainWindow::updateTitle()
     else if (has(FindingCode::Check))
         state = tr("check");
     // The open file's name, with Qt's mark for unsaved changes ([*]: shown while modified).
-    const QString file = fileActions_ ? QFileInfo(fileActions_->filePath()).fileName() : QString();
+    QString file = fileActions_ ? QFileInfo(fileActions_->filePath()).fileName() : QString();
+    if (!file.isEmpty() && document_->hasRecords() && document_->records()->rowCount() > 1) {
+        file = tr("%1 (%2 of %3)")
+                   .arg(file)
+                   .arg(document_->currentRecord() + 1)
+                   .arg(document_->records()->rowCount());
+    }
     if (file.isEmpty())
         setWindowTitle(state.isEmpty() ? tr("Forsyth") : tr("Forsyth — %1").arg(state));
     else if (state.isEmpty())

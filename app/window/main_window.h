@@ -11,6 +11,7 @@
 class QAction;
 class QActionGroup;
 class QMenu;
+class QDockWidget;
 class QLabel;
 class QTimer;
 class QToolBar;
@@ -18,6 +19,7 @@ class QToolBar;
 namespace forsyth {
 
 class BoardView;
+class CollectionPanel;
 class FenField;
 class FileActions;
 class ImageExport;
@@ -98,6 +100,9 @@ private:
     void retranslateLanguageMenu();
     void checkLanguage(const QString& choice); // the menu's radio button of a stored choice
     void createActionGroups();
+    void createCollectionView(); // window_collection.cpp
+    void updateCollectionView();
+    void retranslateCollectionView();
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -120,6 +125,10 @@ private:
     // The teaching view: the fields' colours named, and what the FEN part pointed at means.
     FenLegend* fenLegend_ = nullptr;
     TeachingPanel* teachingPanel_ = nullptr;
+    // The open collection's records, docked beside the board while one is open.
+    CollectionPanel* collectionPanel_ = nullptr;
+    QDockWidget* collectionDock_ = nullptr;
+    QMenu* collectionMenu_ = nullptr;
     QLabel* feedback_ = nullptr;    // the permanent corner of the status bar: "Copied", "Pasted"
     const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;

@@ -195,6 +195,8 @@ void MainWindow::retranslate()
     quit_->setText(tr("&Quit"));
     showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 
+    if (collectionDock_)
+        retranslateCollectionView();
     fileMenu_->setTitle(tr("&File"));
     positionMenu_->setTitle(tr("&Position"));
     editMenu_->setTitle(tr("&Edit"));
