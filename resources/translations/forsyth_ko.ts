@@ -491,6 +491,14 @@ Subcommands that need no display:
         <source>no display found; the editor needs one. check, perft and render work without a display.</source>
         <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
+    <message>
+        <source>Cannot open %1: at %2 MB it is larger than the %3 MB a collection may have</source>
+        <translation>%1 파일을 열 수 없습니다: 크기가 %2MB로, 모음 파일의 최대 크기인 %3MB를 넘습니다</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a text file (it holds binary data)</source>
+        <translation>%1 파일을 열 수 없습니다: 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1493,6 +1501,89 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
 </context>
 <context>
+    <name>forsyth::CollectionPanel</name>
+    <message>
+        <source>Filter by title or FEN</source>
+        <translation>제목이나 FEN으로 찾기</translation>
+    </message>
+    <message>
+        <source>All positions</source>
+        <translation>모든 포지션</translation>
+    </message>
+    <message>
+        <source>&amp;Previous position</source>
+        <translation>이전 포지션(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>다음 포지션(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;problem</source>
+        <translation>확인할 다음 포지션(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to the next position that is illegal, has warnings or cannot be read (F8)</source>
+        <translation>불가능하거나, 경고가 있거나, 읽을 수 없는 다음 포지션으로 이동합니다 (F8)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Next problem</source>
+        <translation>다음 확인</translation>
+    </message>
+    <message>
+        <source>&amp;Add position</source>
+        <translation>포지션 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the start position after this one</source>
+        <translation>이 포지션 뒤에 시작 포지션을 추가합니다</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate position</source>
+        <translation>포지션 복제(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Add a copy of this position after it</source>
+        <translation>이 포지션을 복사해 바로 뒤에 추가합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Delete position</source>
+        <translation>포지션 삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove this position from the collection</source>
+        <translation>이 포지션을 모음에서 삭제합니다</translation>
+    </message>
+    <message>
+        <source>Every position in the collection is legal</source>
+        <translation>모음의 모든 포지션이 정상입니다</translation>
+    </message>
+    <message>
+        <source>Checking positions: %1 of %2</source>
+        <translation>포지션 검사 중: %2개 중 %1개</translation>
+    </message>
+    <message>
+        <source>%1 positions: %2 legal, %3 with warnings, %4 illegal</source>
+        <translation>포지션 %1개: 정상 %2개, 경고 %3개, 불가능 %4개</translation>
+    </message>
+    <message>
+        <source>, %1 that cannot be read</source>
+        <translation>, 읽을 수 없음 %1개</translation>
+    </message>
+</context>
+<context>
     <name>forsyth::FenField</name>
     <message>
         <source>Type or paste a FEN</source>
@@ -1666,14 +1757,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>포지션 열기</translation>
     </message>
     <message>
-        <source>Positions (*.fen *.epd *.pgn);;All files (*)</source>
-        <translation>포지션 (*.fen *.epd *.pgn);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: only .fen, .epd and .pgn files hold positions</source>
-        <translation>%1 파일을 열 수 없습니다: 포지션은 .fen, .epd, .pgn 파일로만 열 수 있습니다</translation>
-    </message>
-    <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
         <translation>%1 파일에 읽을 수 없는 FEN이 있습니다: %2</translation>
     </message>
@@ -1748,6 +1831,60 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Save the position in another file instead?</source>
         <translation>대신 이 포지션을 다른 파일에 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)</source>
+        <translation>포지션 파일 (*.fen *.epd *.pgn *.csv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it holds no position</source>
+        <translation>%1 파일을 열 수 없습니다: 포지션이 없습니다</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions</source>
+        <translation>%1 파일을 열 수 없습니다: 포지션은 .fen, .epd, .pgn, .csv, .txt 파일에서만 읽을 수 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n positions</source>
+        <translation>
+            <numerusform>%1 파일을 열었습니다: 포지션 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1. %2</source>
+        <translation>%1 파일을 저장했습니다. %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>
+        <translation>%1 파일을 저장할 수 없습니다: %2번 포지션은 더 이상 Lichess 퍼즐 형식으로 쓸 수 없습니다. 퍼즐을 시작하는 첫 수가 수정한 체스판과 맞지 않기 때문입니다. EPD나 PGN으로 다른 이름으로 저장하면 그대로 남길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A FEN file has no place for titles: 1 title not kept</source>
+        <translation>FEN 파일에는 제목을 넣을 자리가 없습니다: 제목 1개는 저장되지 않았습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>A FEN file has no place for titles: %n titles not kept</source>
+        <translation>
+            <numerusform>FEN 파일에는 제목을 넣을 자리가 없습니다: 제목 %n개는 저장되지 않았습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 line that holds no readable position left out</source>
+        <translation>읽을 수 있는 포지션이 없는 줄 1개는 빼고 저장했습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines that hold no readable position left out</source>
+        <translation>
+            <numerusform>읽을 수 있는 포지션이 없는 줄 %n개는 빼고 저장했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the puzzles&apos; moves are not kept, only their positions</source>
+        <translation>퍼즐의 수는 저장되지 않고 포지션만 저장됩니다</translation>
+    </message>
+    <message>
+        <source>EPD operations other than the id (bm, am, c0, ...) are not kept</source>
+        <translation>id를 제외한 EPD 연산(bm, am, c0 등)은 저장되지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2240,18 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%3개 중 %2번째)</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>모음</translation>
+    </message>
+    <message>
+        <source>&amp;Collection</source>
+        <translation>모음(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2189,6 +2338,56 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Castling rights %1 set aside until their king and rooks are back</source>
         <translation>캐슬링 권한 %1: 킹과 룩이 제자리로 돌아올 때까지 보류합니다</translation>
+    </message>
+    <message>
+        <source>Add position</source>
+        <translation>포지션 추가</translation>
+    </message>
+    <message>
+        <source>Duplicate position</source>
+        <translation>포지션 복제</translation>
+    </message>
+    <message>
+        <source>Delete position</source>
+        <translation>포지션 삭제</translation>
+    </message>
+    <message>
+        <source>Move position %1 to %2</source>
+        <translation>%1번 포지션을 %2번 자리로 이동</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::RecordDelegate</name>
+    <message>
+        <source>Position %1</source>
+        <translation>포지션 %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>백 차례</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>흑 차례</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::RecordList</name>
+    <message>
+        <source>Legal</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>Legal, with warnings</source>
+        <translation>정상, 경고 있음</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>불가능한 포지션</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>읽을 수 없음</translation>
     </message>
 </context>
 <context>

@@ -491,6 +491,14 @@ Subcommands that need no display:
         <source>no display found; the editor needs one. check, perft and render work without a display.</source>
         <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft 和 render 无需显示环境也能使用。</translation>
     </message>
+    <message>
+        <source>Cannot open %1: at %2 MB it is larger than the %3 MB a collection may have</source>
+        <translation>无法打开 %1：文件大小为 %2 MB，超过了合集允许的上限 %3 MB</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a text file (it holds binary data)</source>
+        <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1493,6 +1501,89 @@ Shredder-FEN：始终写车所在的直线。</translation>
     </message>
 </context>
 <context>
+    <name>forsyth::CollectionPanel</name>
+    <message>
+        <source>Filter by title or FEN</source>
+        <translation>按标题或 FEN 筛选</translation>
+    </message>
+    <message>
+        <source>All positions</source>
+        <translation>全部局面</translation>
+    </message>
+    <message>
+        <source>&amp;Previous position</source>
+        <translation>上一个局面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>下一个局面(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;problem</source>
+        <translation>下一个待查局面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to the next position that is illegal, has warnings or cannot be read (F8)</source>
+        <translation>转到下一个非法、有警告或无法读取的局面（F8）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Next problem</source>
+        <translation>下一个待查</translation>
+    </message>
+    <message>
+        <source>&amp;Add position</source>
+        <translation>添加局面(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the start position after this one</source>
+        <translation>在当前局面之后添加初始局面</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate position</source>
+        <translation>复制局面(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Add a copy of this position after it</source>
+        <translation>在当前局面之后添加它的一份副本</translation>
+    </message>
+    <message>
+        <source>&amp;Delete position</source>
+        <translation>删除局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove this position from the collection</source>
+        <translation>从合集中删除当前局面</translation>
+    </message>
+    <message>
+        <source>Every position in the collection is legal</source>
+        <translation>合集中的所有局面都合法</translation>
+    </message>
+    <message>
+        <source>Checking positions: %1 of %2</source>
+        <translation>正在检查局面：%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 positions: %2 legal, %3 with warnings, %4 illegal</source>
+        <translation>共 %1 个局面：合法 %2 个，有警告 %3 个，非法 %4 个</translation>
+    </message>
+    <message>
+        <source>, %1 that cannot be read</source>
+        <translation>，无法读取 %1 个</translation>
+    </message>
+</context>
+<context>
     <name>forsyth::FenField</name>
     <message>
         <source>Type or paste a FEN</source>
@@ -1666,14 +1757,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>打开局面</translation>
     </message>
     <message>
-        <source>Positions (*.fen *.epd *.pgn);;All files (*)</source>
-        <translation>局面文件 (*.fen *.epd *.pgn);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: only .fen, .epd and .pgn files hold positions</source>
-        <translation>无法打开 %1：只有 .fen、.epd 和 .pgn 文件包含局面</translation>
-    </message>
-    <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
         <translation>%1 中的 FEN 无法读取：%2</translation>
     </message>
@@ -1748,6 +1831,60 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Save the position in another file instead?</source>
         <translation>改为把局面保存到另一个文件吗？</translation>
+    </message>
+    <message>
+        <source>Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)</source>
+        <translation>局面文件 (*.fen *.epd *.pgn *.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it holds no position</source>
+        <translation>无法打开 %1：其中没有局面</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions</source>
+        <translation>无法打开 %1：只有 .fen、.epd、.pgn、.csv 和 .txt 文件可以存放局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n positions</source>
+        <translation>
+            <numerusform>已打开 %1：共 %n 个局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1. %2</source>
+        <translation>已保存 %1。%2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>
+        <translation>无法保存 %1：第 %2 个局面已无法写成 Lichess 谜题格式，因为引出谜题的那步棋与修改后的棋盘不符。另存为 EPD 或 PGN 即可保留。</translation>
+    </message>
+    <message>
+        <source>A FEN file has no place for titles: 1 title not kept</source>
+        <translation>FEN 文件没有存放标题的位置：有 1 个标题未保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>A FEN file has no place for titles: %n titles not kept</source>
+        <translation>
+            <numerusform>FEN 文件没有存放标题的位置：有 %n 个标题未保存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 line that holds no readable position left out</source>
+        <translation>有 1 行没有可读取的局面，已略去</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines that hold no readable position left out</source>
+        <translation>
+            <numerusform>有 %n 行没有可读取的局面，已略去</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the puzzles&apos; moves are not kept, only their positions</source>
+        <translation>谜题的着法不会保存，只保存局面</translation>
+    </message>
+    <message>
+        <source>EPD operations other than the id (bm, am, c0, ...) are not kept</source>
+        <translation>除 id 以外的 EPD 操作（bm、am、c0 等）不会保存</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2240,18 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>合集</translation>
+    </message>
+    <message>
+        <source>&amp;Collection</source>
+        <translation>合集(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2189,6 +2338,56 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Castling rights %1 set aside until their king and rooks are back</source>
         <translation>易位权 %1 暂时搁置，直到王和车回到原位</translation>
+    </message>
+    <message>
+        <source>Add position</source>
+        <translation>添加局面</translation>
+    </message>
+    <message>
+        <source>Duplicate position</source>
+        <translation>复制局面</translation>
+    </message>
+    <message>
+        <source>Delete position</source>
+        <translation>删除局面</translation>
+    </message>
+    <message>
+        <source>Move position %1 to %2</source>
+        <translation>将第 %1 个局面移到第 %2 位</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::RecordDelegate</name>
+    <message>
+        <source>Position %1</source>
+        <translation>局面 %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>白方走棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方走棋</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::RecordList</name>
+    <message>
+        <source>Legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>Legal, with warnings</source>
+        <translation>合法，有警告</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>非法</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>无法读取</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,225 @@
+// The collection panel in the window: shown while a collection is open, the selected row the
+// record on the board, filters, the summary, the record actions and their shortcuts, and a
+// row dragged to another place.
+#include "collection_panel.h"
+#include "file_actions.h"
+#include "position_document.h"
+#include "record_list.h"
+#include "test_support.h"
+
+#include <QComboBox>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <QtTest>
+
+using namespace forsyth;
+
+namespace {
+
+const QByteArray kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+const QByteArray rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+const QByteArray empty = "8/8/8/8/8/8/8/8 w - - 0 1";      // illegal
+const QByteArray noRook = "4k3/8/8/8/8/8/8/4K3 w K - 0 1"; // a warning: the rook is missing
+
+struct Panel {
+    std::unique_ptr<MainWindow> window = openWindow();
+    CollectionPanel* panel = child<CollectionPanel>(*window, "collectionPanel");
+    QListView* list = child<QListView>(*window, "collectionList");
+    QDockWidget* dock = child<QDockWidget>(*window, "collectionDock");
+    PositionDocument& document() { return *window->document(); }
+    QString fen() { return document().fen(); }
+    // The summary is counted in slices from the event loop: waits for the last slice.
+    QString summary()
+    {
+        QDeadlineTimer deadline(10000);
+        while (panel->summary().isEmpty() && !deadline.hasExpired())
+            QTest::qWait(10);
+        return panel->summary();
+    }
+};
+
+} // namespace
+
+class TestCollectionPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(settings_.isolate()); }
+    void init() { clearSettings(); }
+    void shownWhileACollectionIsOpen();
+    void clickingARowShowsItsRecord();
+    void filtersByTextAndVerdict();
+    void summaryCountsVerdicts();
+    void shortcutsStepThroughRecords();
+    void nextProblemSkipsLegalRecords();
+    void actionsAddDuplicateDelete();
+    void dragMovesARow();
+    void largeCollectionStaysResponsive();
+
+private:
+    IsolatedSettings settings_;
+};
+
+void TestCollectionPanel::shownWhileACollectionIsOpen()
+{
+    Panel p;
+    QVERIFY(!p.dock->isVisible());
+    QVERIFY(!child<QAction>(*p.window, "actionNextRecord")->isEnabled());
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, (kings + "\n" + rooks + "\n").toStdString()));
+    QVERIFY(p.dock->isVisible());
+    QVERIFY(child<QAction>(*p.window, "actionNextRecord")->isEnabled());
+    QCOMPARE(p.list->model()->rowCount(), 2);
+    QCOMPARE(p.list->currentIndex().row(), 0);
+    QVERIFY2(p.window->windowTitle().isEmpty() || !p.window->windowTitle().contains("of 2"),
+        qPrintable(p.window->windowTitle())); // no file: no "1 of 2" beside a name
+    p.document().closeRecords();
+    QVERIFY(!p.dock->isVisible());
+}
+
+void TestCollectionPanel::clickingARowShowsItsRecord()
+{
+    Panel p;
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, (kings + "\n" + rooks + "\n").toStdString()));
+    const QRect second = p.list->visualRect(p.list->model()->index(1, 0));
+    QTest::mouseClick(p.list->viewport(), Qt::LeftButton, {}, second.center());
+    QCOMPARE(p.document().currentRecord(), 1);
+    QCOMPARE(p.fen(), QString(rooks));
+    // And the other way: the document's record selects the row.
+    p.document().selectRecord(0);
+    QCOMPARE(p.list->currentIndex().row(), 0);
+}
+
+void TestCollectionPanel::filtersByTextAndVerdict()
+{
+    Panel p;
+    const QByteArray epd = "4k3/8/8/8/8/8/8/4K3 w - - id \"Kings only\";\n"
+                           "4k3/8/8/8/8/8/8/R3K2R w KQ - id \"Rooks\";\n"
+                           "8/8/8/8/8/8/8/8 w - - id \"Empty\";\n";
+    QVERIFY(p.document().openRecords(CollectionFormat::Epd, epd.toStdString()));
+    auto* text = child<QLineEdit>(*p.window, "collectionFilter");
+    auto* verdict = child<QComboBox>(*p.window, "collectionVerdict");
+    text->setText("rook");
+    QCOMPARE(p.list->model()->rowCount(), 1);
+    QCOMPARE(p.list->model()->index(0, 0).data(RecordList::TitleRole).toString(), QString("Rooks"));
+    text->setText("R3K2R"); // the FEN too
+    QCOMPARE(p.list->model()->rowCount(), 1);
+    text->clear();
+    verdict->setCurrentIndex(int(RecordList::Verdict::Illegal) + 1);
+    QCOMPARE(p.list->model()->rowCount(), 1);
+    QCOMPARE(p.list->model()->index(0, 0).data(RecordList::NumberRole).toInt(), 3);
+    // Stepping goes through what the filter shows.
+    p.document().selectRecord(0);
+    p.panel->selectNext();
+    QCOMPARE(p.document().currentRecord(), 2);
+    verdict->setCurrentIndex(0);
+    QCOMPARE(p.list->model()->rowCount(), 3);
+}
+
+void TestCollectionPanel::summaryCountsVerdicts()
+{
+    Panel p;
+    const QByteArray list
+        = kings + "\n" + empty + "\n" + noRook + "\n8/9/8/8/8/8/8/8 w - - 0 1\n" + rooks + "\n";
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, list.toStdString()));
+    QCOMPARE(p.summary(), QString("5 positions: 2 legal, 1 with warnings, 1 illegal, 1 that cannot be read"));
+    // An edit that makes the empty board legal is counted again.
+    p.document().selectRecord(1);
+    p.document().placePiece(sq("e1"), {PieceType::King, Color::White});
+    p.document().placePiece(sq("e8"), {PieceType::King, Color::Black});
+    QCOMPARE(p.summary(), QString("5 positions: 3 legal, 1 with warnings, 0 illegal, 1 that cannot be read"));
+}
+
+void TestCollectionPanel::shortcutsStepThroughRecords()
+{
+    Panel p;
+    QVERIFY(p.document().openRecords(
+        CollectionFormat::FenList, (kings + "\n" + rooks + "\n" + empty + "\n").toStdString()));
+    QTest::keyClick(p.window->board(), Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(p.document().currentRecord(), 1);
+    QTest::keyClick(p.window->board(), Qt::Key_PageDown, Qt::ControlModifier);
+    QTest::keyClick(p.window->board(), Qt::Key_PageDown, Qt::ControlModifier); // stays at the last
+    QCOMPARE(p.document().currentRecord(), 2);
+    QTest::keyClick(p.window->board(), Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(p.document().currentRecord(), 1);
+    QCOMPARE(p.fen(), QString(rooks));
+}
+
+void TestCollectionPanel::nextProblemSkipsLegalRecords()
+{
+    Panel p;
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList,
+        (kings + "\n" + rooks + "\n" + noRook + "\n" + kings + "\n" + empty + "\n").toStdString()));
+    QTest::keyClick(p.window->board(), Qt::Key_F8);
+    QCOMPARE(p.document().currentRecord(), 2);
+    QTest::keyClick(p.window->board(), Qt::Key_F8);
+    QCOMPARE(p.document().currentRecord(), 4);
+    QTest::keyClick(p.window->board(), Qt::Key_F8); // round to the start
+    QCOMPARE(p.document().currentRecord(), 2);
+
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, (kings + "\n" + rooks + "\n").toStdString()));
+    QTest::keyClick(p.window->board(), Qt::Key_F8);
+    QCOMPARE(p.document().currentRecord(), 0);
+    QVERIFY(p.window->statusBar()->currentMessage().contains("legal"));
+}
+
+void TestCollectionPanel::actionsAddDuplicateDelete()
+{
+    Panel p;
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, (kings + "\n" + rooks + "\n").toStdString()));
+    auto* menu = child<QMenu>(*p.window, "menuCollection");
+    QVERIFY(menu->actions().contains(child<QAction>(*p.window, "actionDuplicateRecord")));
+    child<QAction>(*p.window, "actionDuplicateRecord")->trigger();
+    QCOMPARE(p.list->model()->rowCount(), 3);
+    QCOMPARE(p.list->currentIndex().row(), 1);
+    child<QAction>(*p.window, "actionAddRecord")->trigger();
+    QCOMPARE(p.list->model()->rowCount(), 4);
+    QCOMPARE(p.fen(), StartFen);
+    child<QAction>(*p.window, "actionDeleteRecord")->trigger();
+    QCOMPARE(p.list->model()->rowCount(), 3);
+    QTest::keyClick(p.window->board(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(p.list->model()->rowCount(), 4);
+    QCOMPARE(p.list->currentIndex().row(), 2);
+}
+
+void TestCollectionPanel::dragMovesARow()
+{
+    Panel p;
+    QVERIFY(p.document().openRecords(
+        CollectionFormat::FenList, (kings + "\n" + rooks + "\n" + empty + "\n").toStdString()));
+    QWidget* viewport = p.list->viewport();
+    const QPoint from = p.list->visualRect(p.list->model()->index(0, 0)).center();
+    const QPoint to = p.list->visualRect(p.list->model()->index(2, 0)).center();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QMouseEvent move(
+        QEvent::MouseMove, to, viewport->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &move);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+    QCOMPARE(p.document().currentRecord(), 2);
+    QCOMPARE(p.fen(), QString(kings));
+    QCOMPARE(QByteArray::fromStdString(*p.document().records()->write(p.document().fenOptions())),
+        rooks + "\n" + empty + "\n" + kings + "\n");
+    p.document().undoStack()->undo();
+    QCOMPARE(p.list->model()->index(0, 0).data(RecordList::FenRole).toString(), QString(kings));
+}
+
+void TestCollectionPanel::largeCollectionStaysResponsive()
+{
+    Panel p;
+    std::string text;
+    for (int i = 0; i < 20000; ++i)
+        text += (i % 2 ? rooks : kings).toStdString() + "\n";
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, text));
+    QCOMPARE(p.list->model()->rowCount(), 20000);
+    // Counting goes in slices: the event loop runs between them and the summary says how far.
+    QVERIFY(p.panel->summary().isEmpty());
+    QCOMPARE(p.summary(), QString("20000 positions: 20000 legal, 0 with warnings, 0 illegal"));
+}
+
+QTEST_MAIN(TestCollectionPanel)
+#include "tst_collectionpanel.moc"
