@@ -12,7 +12,8 @@
 
 namespace forsyth {
 
-// Strict rejects what lenient repairs (adjacent digits, an upper-case side letter).
+// Strict rejects what lenient repairs (adjacent digits, an upper-case side letter, and what
+// Lichess reads and drops: docs/FEN-RULES.md §3).
 enum class FenMode : std::uint8_t { Strict, Lenient };
 
 enum class FenErrorCode : std::uint8_t {
@@ -46,6 +47,11 @@ enum class FenRepairCode : std::uint8_t {
     UppercaseSide,        // "W" read as w
     FullmoveZero,         // fullmove 0 read as 1
     DuplicateCastling,    // "KK" read as K
+    // What Lichess reads and drops (docs/FEN-RULES.md §3): lenient mode does the same.
+    EpWrongRank,        // an ep square off ranks 3 and 6: dropped
+    CastlingSideTwice,  // two rooks named for one side of a king: the one Lichess keeps kept
+    ThreeCheckCounters, // "3+3" or "+1+2" (as field 7, or before the counters): ignored
+    CrazyhousePockets,  // "[Qn]" or a ninth "/rank" of pieces in hand: ignored
 };
 
 // A span is a half-open range of byte offsets [start, end) into the input text; a span of

@@ -2,7 +2,10 @@
 #include "fen.h"
 #include "fen_text.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <optional>
 
 namespace forsyth {
 namespace {
@@ -27,6 +30,22 @@ Span characterAt(std::string_view text, std::size_t i)
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
+// Three-check's counters as chessops reads them: "W+B" (checks remaining) or "+W+B" (checks
+// given), each 0-3 written with at most 4 digits.
+bool isRemainingChecks(std::string_view s)
+{
+    const auto count = [](std::string_view n) {
+        const auto value = fenCounter(n);
+        return value && *value <= 3;
+    };
+    if (!s.empty() && s.front() == '+')
+        s.remove_prefix(1);
+    else if (s.find('+') == std::string_view::npos)
+        return false;
+    const std::size_t plus = s.find('+');
+    return plus != std::string_view::npos && count(s.substr(0, plus)) && count(s.substr(plus + 1));
+}
+
 class Reader {
 public:
     Reader(std::string_view text, FenMode mode)
@@ -39,7 +58,15 @@ public:
         splitFields();
         if (count_ == 0)
             return fail(FenErrorCode::Empty, 1, {0, text_.size()});
-        if (!readPlacement(fields_[0]))
+        // Lichess's reader takes the variants' extras and drops them (docs/FEN-RULES.md §3);
+        // so does the lenient one, saying so.
+        std::optional<Span> checks;
+        Span placement = fields_[0];
+        if (mode_ == FenMode::Lenient) {
+            checks = takeThreeCheckCounters();
+            placement = withoutPockets(placement);
+        }
+        if (!readPlacement(placement))
             return std::move(result_);
         const bool ok = (count_ < 2 || readSide(fields_[1])) && (count_ < 3 || readCastling(fields_[2]))
             && (count_ < 4 || readEp(fields_[3])) && (count_ < 5 || readHalfmove(fields_[4]))
@@ -48,6 +75,8 @@ public:
             return std::move(result_);
         if (count_ > 6)
             return fail(FenErrorCode::TooManyFields, 7, {fields_[6].start, lastEnd_});
+        if (checks)
+            repair(FenRepairCode::ThreeCheckCounters, checks->start == fields_[6].start ? 7 : 5, *checks);
         if (count_ < 6) {
             const std::size_t end = fields_[count_ - 1].end;
             repair(FenRepairCode::FieldsDefaulted, static_cast<int>(count_) + 1, {end, end});
@@ -110,6 +139,51 @@ private:
         while (from < fieldEnd && text_[from] != '/')
             ++from;
         return from;
+    }
+
+    // Three-check's remaining checks, which chessops reads before the counters ("3+3 0 1") or
+    // as a 7th field: taken out of the fields, and their span returned for the repair note.
+    std::optional<Span> takeThreeCheckCounters()
+    {
+        if (count_ >= 5 && count_ <= 7 && isRemainingChecks(textOf(fields_[4]))) {
+            const Span taken = fields_[4];
+            for (std::size_t i = 4; i + 1 < std::min<std::size_t>(count_, fields_.size()); ++i)
+                fields_[i] = fields_[i + 1];
+            --count_;
+            return taken;
+        }
+        if (count_ == 7 && isRemainingChecks(textOf(fields_[6]))) {
+            --count_;
+            return fields_[6];
+        }
+        return std::nullopt;
+    }
+
+    // Crazyhouse's pieces in hand: "[Qn]" after the placement, or a ninth slash-separated
+    // group. Only pockets chessops would read (piece letters, 64 at most) are set aside.
+    Span withoutPockets(Span field)
+    {
+        const std::string_view t = textOf(field);
+        std::size_t start = std::string_view::npos;
+        std::string_view pockets;
+        if (!t.empty() && t.back() == ']') {
+            start = t.find('[');
+            if (start != std::string_view::npos)
+                pockets = t.substr(start + 1, t.size() - start - 2);
+        } else {
+            int slashes = 0;
+            for (std::size_t i = 0; i < t.size() && start == std::string_view::npos; ++i) {
+                if (t[i] == '/' && ++slashes == 8)
+                    start = i;
+            }
+            if (start != std::string_view::npos)
+                pockets = t.substr(start + 1);
+        }
+        if (start == std::string_view::npos || pockets.size() > 64
+            || pockets.find_first_not_of("pnbrqkPNBRQK") != std::string_view::npos)
+            return field;
+        repair(FenRepairCode::CrazyhousePockets, 1, {field.start + start, field.end});
+        return {field.start, field.start + start};
     }
 
     bool readPlacement(Span field)
@@ -194,7 +268,9 @@ private:
     {
         if (textOf(field) == "-")
             return true;
-        std::array<int, 2> distinct{0, 0};
+        // The files each colour's letters name, kept or not: more than two is an error, as
+        // Lichess counts them.
+        std::array<unsigned, 2> named{0, 0};
         for (std::size_t i = field.start; i < field.end; ++i) {
             const char c = text_[i];
             const bool white = c >= 'A' && c <= 'Z';
@@ -211,19 +287,39 @@ private:
             } else {
                 return error(FenErrorCode::BadCastling, 3, characterAt(text_, i));
             }
-            const int existing = position_.castling.rookFile(color, side);
-            if (existing == file) {
+            unsigned& files = named[index(color)];
+            if (files & (1u << file)) {
                 repair(FenRepairCode::DuplicateCastling, 3, {i, i + 1});
                 continue;
             }
-            if (distinct[index(color)] == 2)
+            if (std::popcount(files) == 2)
                 return error(FenErrorCode::TooManyCastlingRights, 3, {i, i + 1});
-            if (existing != CastlingRights::None)
-                return error(FenErrorCode::CastlingSideTwice, 3, {i, i + 1});
+            files |= 1u << file;
+            const int existing = position_.castling.rookFile(color, side);
+            if (existing != CastlingRights::None) {
+                if (mode_ == FenMode::Strict)
+                    return error(FenErrorCode::CastlingSideTwice, 3, {i, i + 1});
+                // Two rooks for one side: Lichess keeps the outer one of those that stand
+                // there (docs/FEN-RULES.md §7). The letter not kept is the repair's span.
+                repair(FenRepairCode::CastlingSideTwice, 3, {i, i + 1});
+                if (!keepsNewRook(color, side, existing, file))
+                    continue;
+            }
             position_.castling.set(color, side, file);
-            ++distinct[index(color)];
         }
         return true;
+    }
+
+    // Of two rights for one side of c's king, whether Lichess keeps the one with the rook on
+    // `file` over the one on `existing`: a rook of c standing on it beats none, then the outer.
+    bool keepsNewRook(Color c, CastlingSide side, int existing, int file) const
+    {
+        const Piece rook{PieceType::Rook, c};
+        const bool oldStands = position_.pieceAt(makeSquare(existing, backRank(c))) == rook;
+        const bool newStands = position_.pieceAt(makeSquare(file, backRank(c))) == rook;
+        if (oldStands != newStands)
+            return newStands;
+        return side == CastlingSide::King ? file > existing : file < existing;
     }
 
     bool readEp(Span field)
@@ -234,8 +330,12 @@ private:
         const auto square = parseSquare(s);
         if (!square)
             return error(FenErrorCode::BadEpSquare, 4, field);
-        if (rankOf(*square) != 2 && rankOf(*square) != 5)
-            return error(FenErrorCode::EpWrongRank, 4, field);
+        if (rankOf(*square) != 2 && rankOf(*square) != 5) {
+            if (mode_ == FenMode::Strict)
+                return error(FenErrorCode::EpWrongRank, 4, field);
+            repair(FenRepairCode::EpWrongRank, 4, field);
+            return true;
+        }
         position_.epSquare = *square;
         return true;
     }

@@ -18,10 +18,12 @@ inline std::size_t unicodeSpaceAt(std::string_view text, std::size_t i)
     const std::size_t left = text.size() - i;
     if (c == 0xC2)
         return left >= 2 && byte(i + 1) == 0xA0 ? 2 : 0;
-    if ((c != 0xE2 && c != 0xE3 && c != 0xEF) || left < 3)
+    if ((c != 0xE1 && c != 0xE2 && c != 0xE3 && c != 0xEF) || left < 3)
         return 0;
     const unsigned char b1 = byte(i + 1);
     const unsigned char b2 = byte(i + 2);
+    if (c == 0xE1)
+        return b1 == 0x9A && b2 == 0x80 ? 3 : 0; // U+1680, the Ogham space mark
     const bool typographic
         = c == 0xE2 && ((b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF)) || (b1 == 0x81 && b2 == 0x9F));
     const bool ideographic = c == 0xE3 && b1 == 0x80 && b2 == 0x80;
@@ -37,20 +39,27 @@ inline constexpr std::array<ByteKind, 256> byteKinds = [] {
     std::array<ByteKind, 256> kinds{};
     for (const unsigned char c : {' ', '\t', '\n', '\r', '\v', '\f', '_'})
         kinds[c] = ByteKind::Separator;
-    for (const unsigned char c : {0xC2, 0xE2, 0xE3, 0xEF})
+    for (const unsigned char c : {0xC2, 0xE1, 0xE2, 0xE3, 0xEF})
         kinds[c] = ByteKind::MaybeSeparator;
     return kinds;
 }();
 } // namespace detail
 
 // The length of the field separator starting at text[i], or 0: ASCII white space, the URL
-// form's '_', and the Unicode spaces.
+// form's '_', the Unicode spaces, and the Unicode line and paragraph separators (U+2028,
+// U+2029), which, like \n, part fields: the white space Lichess splits on (JavaScript's \s).
 inline std::size_t fenSeparatorAt(std::string_view text, std::size_t i)
 {
     const detail::ByteKind kind = detail::byteKinds[static_cast<unsigned char>(text[i])];
     if (kind != detail::ByteKind::MaybeSeparator)
         return kind == detail::ByteKind::Separator ? 1 : 0;
-    return unicodeSpaceAt(text, i);
+    if (const std::size_t n = unicodeSpaceAt(text, i))
+        return n;
+    const bool lineSeparator = text.size() - i >= 3 && static_cast<unsigned char>(text[i]) == 0xE2
+        && static_cast<unsigned char>(text[i + 1]) == 0x80
+        && (static_cast<unsigned char>(text[i + 2]) == 0xA8
+            || static_cast<unsigned char>(text[i + 2]) == 0xA9);
+    return lineSeparator ? 3 : 0;
 }
 
 // A halfmove or fullmove counter: a whole number 0-9999 (Lichess's range). Longer text is

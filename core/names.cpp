@@ -70,6 +70,14 @@ std::string_view codeName(FenRepairCode code)
         return "fullmove_zero";
     case FenRepairCode::DuplicateCastling:
         return "duplicate_castling";
+    case FenRepairCode::EpWrongRank:
+        return "ep_wrong_rank";
+    case FenRepairCode::CastlingSideTwice:
+        return "castling_side_twice";
+    case FenRepairCode::ThreeCheckCounters:
+        return "three_check_counters";
+    case FenRepairCode::CrazyhousePockets:
+        return "crazyhouse_pockets";
     }
     return "unknown";
 }

@@ -312,6 +312,23 @@ QString describe(const FenRepair& r, std::string_view input)
     case FenRepairCode::DuplicateCastling:
         return QCoreApplication::translate("Messages", "Castling right %1 given twice; read once")
             .arg(quoted(span));
+    case FenRepairCode::EpWrongRank:
+        return QCoreApplication::translate(
+            "Messages", "En passant square %1 dropped: an en passant square is on rank 3 or 6")
+            .arg(quoted(span));
+    case FenRepairCode::CastlingSideTwice:
+        return QCoreApplication::translate("Messages",
+            "Castling right %1 names a second rook on the same side of the king: one right is kept, "
+            "the outer rook's that stands there, as Lichess keeps it")
+            .arg(quoted(span));
+    case FenRepairCode::ThreeCheckCounters:
+        return QCoreApplication::translate(
+            "Messages", "Three-check counters %1 ignored: Forsyth edits standard chess")
+            .arg(quoted(span));
+    case FenRepairCode::CrazyhousePockets:
+        return QCoreApplication::translate(
+            "Messages", "Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess")
+            .arg(quoted(span));
     }
     return QCoreApplication::translate("Messages", "Repaired %1").arg(quoted(span));
 }

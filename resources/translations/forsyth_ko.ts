@@ -1011,6 +1011,22 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>Black O-O-O (%1)</source>
         <translation>흑 O-O-O (%1)</translation>
     </message>
+    <message>
+        <source>En passant square %1 dropped: an en passant square is on rank 3 or 6</source>
+        <translation>앙파상 칸 %1 삭제됨: 앙파상 칸은 랭크 3이나 랭크 6에만 올 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Castling right %1 names a second rook on the same side of the king: one right is kept, the outer rook&apos;s that stands there, as Lichess keeps it</source>
+        <translation>캐슬링 권한 %1은 킹의 같은 쪽에 있는 두 번째 룩을 가리킵니다: Lichess와 똑같이, 실제로 서 있는 바깥쪽 룩의 권한 하나만 남깁니다</translation>
+    </message>
+    <message>
+        <source>Three-check counters %1 ignored: Forsyth edits standard chess</source>
+        <translation>쓰리체크 카운터 %1은 무시했습니다: Forsyth는 표준 체스만 편집합니다</translation>
+    </message>
+    <message>
+        <source>Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess</source>
+        <translation>크레이지하우스의 손에 든 기물 %1은 무시했습니다: Forsyth는 표준 체스만 편집합니다</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplanation</name>

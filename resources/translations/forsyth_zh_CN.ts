@@ -1011,6 +1011,22 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>Black O-O-O (%1)</source>
         <translation>黑方长易位（%1）</translation>
     </message>
+    <message>
+        <source>En passant square %1 dropped: an en passant square is on rank 3 or 6</source>
+        <translation>已去掉吃过路兵目标格 %1：吃过路兵目标格只能在第 3 或第 6 横线上</translation>
+    </message>
+    <message>
+        <source>Castling right %1 names a second rook on the same side of the king: one right is kept, the outer rook&apos;s that stands there, as Lichess keeps it</source>
+        <translation>易位权 %1 指向王同一侧的第二个车：只保留一项，即实际站在那里的外侧车的易位权，与 Lichess 的做法相同</translation>
+    </message>
+    <message>
+        <source>Three-check counters %1 ignored: Forsyth edits standard chess</source>
+        <translation>已忽略三将计数 %1：Forsyth 只编辑标准国际象棋</translation>
+    </message>
+    <message>
+        <source>Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess</source>
+        <translation>已忽略疯狂屋的手中棋子 %1：Forsyth 只编辑标准国际象棋</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplanation</name>

@@ -14,7 +14,6 @@
 
 namespace {
 
-
 // Each output line parsed as JSON; a line that is not a JSON object fails the test.
 QList<QJsonObject> jsonLines(const QByteArray& out)
 {
@@ -210,13 +209,13 @@ void TestCli::spans_data()
                           << "Field 2 (side to move) is \"x\"; expected w or b";
     QTest::newRow("castling") << "8/8/8/8/8/8/8/8 w KX"
                               << "bad_castling" << 3 << 19 << 20 << "\"X\"";
-    QTest::newRow("ep") << "8/8/8/8/8/8/8/8 w - e4"
-                        << "ep_wrong_rank" << 4 << 20 << 22 << "rank 3 or 6";
+    QTest::newRow("ep") << "8/8/8/8/8/8/8/8 w - e44"
+                        << "bad_ep_square" << 4 << 20 << 23 << "square";
     QTest::newRow("halfmove") << "8/8/8/8/8/8/8/8 w - - -1 1"
                               << "bad_halfmove" << 5 << 22 << 24 << "0-9999";
     QTest::newRow("fullmove") << "8/8/8/8/8/8/8/8 w - - 0 10000"
                               << "bad_fullmove" << 6 << 24 << 29 << "\"10000\"";
-    QTest::newRow("7th field") << "8/8/8/8/8/8/8/8 w - - 0 1 3+3"
+    QTest::newRow("7th field") << "8/8/8/8/8/8/8/8 w - - 0 1 3+4"
                                << "too_many_fields" << 7 << 26 << 29 << "at most 6 fields";
     QTest::newRow("empty") << ""
                            << "empty" << 1 << 0 << 0 << "empty";
@@ -250,19 +249,32 @@ void TestCli::strictMode_data()
 {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("strictError");
+    QTest::addColumn<QString>("lenientFen"); // empty: the start position
     QTest::newRow("adjacent digits") << "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-                                     << "adjacent_digits";
+                                     << "adjacent_digits" << QString();
     QTest::newRow("upper-case side") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1"
-                                     << "uppercase_side";
+                                     << "uppercase_side" << QString();
+    // What Lichess reads and drops (docs/FEN-RULES.md §3).
+    QTest::newRow("ep on rank 4") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1"
+                                  << "ep_wrong_rank" << QString();
+    QTest::newRow("two rooks named for one side")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KGkq - 0 1"
+        << "castling_side_twice"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1";
+    QTest::newRow("three-check counters") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +0+0"
+                                          << "too_many_fields" << QString();
+    QTest::newRow("crazyhouse pockets") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+                                        << "unknown_character" << QString();
 }
 
 void TestCli::strictMode()
 {
     QFETCH(QString, input);
     QFETCH(QString, strictError);
+    QFETCH(QString, lenientFen);
     const ForsythRun lenient = runForsyth({"check", "--json", input});
     QCOMPARE(lenient.exitCode, 0);
-    QCOMPARE(jsonLines(lenient.out).front()["fen"].toString(), StartFen);
+    QCOMPARE(jsonLines(lenient.out).front()["fen"].toString(), lenientFen.isEmpty() ? StartFen : lenientFen);
     const ForsythRun strict = runForsyth({"check", "--json", "--strict", input});
     QCOMPARE(strict.exitCode, 1);
     QCOMPARE(codes(jsonLines(strict.out).front()["errors"]), QStringList{strictError});

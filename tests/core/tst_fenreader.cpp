@@ -125,6 +125,41 @@ void TestFenReader::accepts_data()
     QTest::newRow("empty board parses")
         << QByteArray("8/8/8/8/8/8/8/8") << FenMode::Strict << "8/8/8/8/8/8/8/8 w - - 0 1"
         << "fields_defaulted";
+
+    // What Lichess reads and drops, lenient mode drops too (docs/FEN-RULES.md §3).
+    QTest::newRow("ep on rank 4 dropped")
+        << QByteArray("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kq e4 0 24") << FenMode::Lenient
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kq - 0 24"
+        << "ep_wrong_rank";
+    QTest::newRow("Shredder BGbg, kings on a1 and a8: the outer rooks kept")
+        << QByteArray("kr4r1/8/8/8/8/8/8/KR4R1 w BGbg - 0 1") << FenMode::Lenient
+        << "kr4r1/8/8/8/8/8/8/KR4R1 w Kk - 0 1"
+        << "castling_side_twice,castling_side_twice";
+    QTest::newRow("two rooks named on the king's side: the outer kept")
+        << QByteArray("4k3/8/8/8/8/8/8/4K1RR w HG - 0 1") << FenMode::Lenient
+        << "4k3/8/8/8/8/8/8/4K1RR w K - 0 1"
+        << "castling_side_twice";
+    QTest::newRow("two named, one rook there: that one kept")
+        << QByteArray("4k3/8/8/8/8/8/8/4K1R1 w HG - 0 1") << FenMode::Lenient
+        << "4k3/8/8/8/8/8/8/4K1R1 w K - 0 1"
+        << "castling_side_twice";
+    QTest::newRow("three-check counters as field 7") << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 0 1 +2+1")
+                                                     << FenMode::Lenient << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                                     << "three_check_counters";
+    QTest::newRow("three-check counters before the clocks")
+        << QByteArray("4k3/8/8/8/8/8/8/4K3 b - - 3+3 5 20") << FenMode::Lenient
+        << "4k3/8/8/8/8/8/8/4K3 b - - 5 20"
+        << "three_check_counters";
+    QTest::newRow("crazyhouse pockets in brackets") << QByteArray("4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1")
+                                                    << FenMode::Lenient << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                                    << "crazyhouse_pockets";
+    QTest::newRow("crazyhouse pockets as a ninth group")
+        << QByteArray("4k3/8/8/8/8/8/8/4K3/qN w - - 0 1") << FenMode::Lenient
+        << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        << "crazyhouse_pockets";
+    QTest::newRow("empty pockets after an eighth slash")
+        << QByteArray("8/8/8/8/8/8/8/8/") << FenMode::Lenient << "8/8/8/8/8/8/8/8 w - - 0 1"
+        << "crazyhouse_pockets,fields_defaulted";
 }
 
 void TestFenReader::accepts()
@@ -155,8 +190,18 @@ void TestFenReader::rejects_data()
     QTest::newRow("empty") << QByteArray("") << FenMode::Lenient << "empty" << 1 << QByteArray("") << 0;
     QTest::newRow("only white space")
         << QByteArray(" \t ") << FenMode::Lenient << "empty" << 1 << QByteArray(" \t ") << 0;
-    QTest::newRow("7th field") << k + " w - - 0 1 +2+1" << FenMode::Lenient << "too_many_fields" << 7
-                               << QByteArray("+2+1") << 30;
+    QTest::newRow("7th field, strict")
+        << k + " w - - 0 1 +2+1" << FenMode::Strict << "too_many_fields" << 7 << QByteArray("+2+1") << 30;
+    QTest::newRow("7th field, no three-check counters")
+        << k + " w - - 0 1 x" << FenMode::Lenient << "too_many_fields" << 7 << QByteArray("x") << 30;
+    QTest::newRow("three-check counters above 3")
+        << k + " w - - 0 1 4+1" << FenMode::Lenient << "too_many_fields" << 7 << QByteArray("4+1") << 30;
+    QTest::newRow("three-check counters twice")
+        << k + " w - - 3+3 0 1 3+3" << FenMode::Lenient << "bad_halfmove" << 5 << QByteArray("3+3") << 26;
+    QTest::newRow("pockets, strict") << k + "[Qn] w - - 0 1" << FenMode::Strict << "unknown_character" << 1
+                                     << QByteArray("[") << 19;
+    QTest::newRow("pockets holding what is no piece")
+        << k + "[Qx] w - - 0 1" << FenMode::Lenient << "unknown_character" << 1 << QByteArray("[") << 19;
     QTest::newRow("8th field spans both extras")
         << k + " w - - 0 1 x y" << FenMode::Lenient << "too_many_fields" << 7 << QByteArray("x y") << 30;
     QTest::newRow("adjacent digits, strict") << QByteArray("4k3/8/44/8/8/8/8/4K3") << FenMode::Strict
@@ -200,12 +245,12 @@ void TestFenReader::rejects_data()
     QTest::newRow("castling KQB") << QByteArray("4k3/8/8/8/8/8/8/RR2K2R w KQB - 0 1") << FenMode::Lenient
                                   << "too_many_castling_rights" << 3 << QByteArray("B") << 27;
     QTest::newRow("castling two rooks one side")
-        << QByteArray("4k3/8/8/8/8/8/8/4K1RR w HG - 0 1") << FenMode::Lenient << "castling_side_twice" << 3
+        << QByteArray("4k3/8/8/8/8/8/8/4K1RR w HG - 0 1") << FenMode::Strict << "castling_side_twice" << 3
         << QByteArray("G") << 25;
     QTest::newRow("ep not a square") << k + " w - x9 0 1" << FenMode::Lenient << "bad_ep_square" << 4
                                      << QByteArray("x9") << 24;
-    QTest::newRow("ep e4") << k + " w - e4 0 1" << FenMode::Lenient << "ep_wrong_rank" << 4
-                           << QByteArray("e4") << 24;
+    QTest::newRow("ep e4") << k + " w - e4 0 1" << FenMode::Strict << "ep_wrong_rank" << 4 << QByteArray("e4")
+                           << 24;
     QTest::newRow("halfmove -1") << k + " w - - -1 1" << FenMode::Lenient << "bad_halfmove" << 5
                                  << QByteArray("-1") << 26;
     QTest::newRow("halfmove 3x") << k + " w - - 3x 1" << FenMode::Lenient << "bad_halfmove" << 5
