@@ -56,9 +56,9 @@ void TestPastedText::accepted_data()
     const QByteArray missingSpace = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRw KQkq- 0 1";
     QTest::newRow("bare, missing space: the reader says where")
         << missingSpace << "BareFen" << missingSpace << "" << missingSpace << false;
-    QTest::newRow("bare, a seventh field is left to the reader") << kingsOnly + " 3+3"
-                                                                 << "BareFen" << kingsOnly + " 3+3"
-                                                                 << "" << kingsOnly + " 3+3" << false;
+    QTest::newRow("bare, a seventh field is left to the reader") << kingsOnly + " x"
+                                                                 << "BareFen" << kingsOnly + " x"
+                                                                 << "" << kingsOnly + " x" << false;
 
     // Lichess URLs.
     const QByteArray start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
