@@ -141,6 +141,29 @@ PastedFen fenFromUrl(std::string_view t, Kind kind, Span span, bool underscoreIs
     return makeResult(kind, std::move(fen), span);
 }
 
+// The value of the query parameter `name` ("color") in the query starting at t[i] ('?'), up to
+// the URL's end or '#'; nullopt when the query lacks it.
+std::optional<std::string_view> queryValue(std::string_view t, std::size_t i, std::string_view name)
+{
+    const std::size_t end = urlRunEnd(t, i + 1, "#");
+    while (i < end && (t[i] == '?' || t[i] == '&')) {
+        const Span param{i + 1, urlRunEnd(t, i + 1, "&#")};
+        const std::string_view text = param.in(t);
+        if (text.size() > name.size() && text[name.size()] == '='
+            && std::equal(
+                name.begin(), name.end(), text.begin(), [](char a, char b) { return lower(a) == lower(b); }))
+            return text.substr(name.size() + 1);
+        i = param.end;
+    }
+    return std::nullopt;
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size()
+        && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+}
+
 // lichess.org/editor/<fen>, /analysis/<fen>, /analysis/{standard,chess960,fromPosition}/<fen>.
 std::optional<PastedFen> lichessUrlAt(std::string_view t, std::size_t i)
 {
@@ -155,23 +178,37 @@ std::optional<PastedFen> lichessUrlAt(std::string_view t, std::size_t i)
         return std::nullopt;
     }
     const Span path{i, urlRunEnd(t, i, "?#")};
-    return path.empty() ? std::nullopt : std::optional(fenFromUrl(t, Kind::LichessUrl, path, true));
+    if (path.empty())
+        return std::nullopt;
+    PastedFen found = fenFromUrl(t, Kind::LichessUrl, path, true);
+    if (found.found() && path.end < t.size() && t[path.end] == '?') {
+        if (const auto color = queryValue(t, path.end, "color")) {
+            if (equalsNoCase(*color, "black"))
+                found.bottom = PastedFen::Bottom::Black;
+            else if (equalsNoCase(*color, "white"))
+                found.bottom = PastedFen::Bottom::White;
+        }
+    }
+    return found;
 }
 
-// chess.com/<any path>?...&fen=<percent-encoded FEN>&...
+// chess.com/<any path>?...&fen=<percent-encoded FEN>&...; flip=true shows Black at the bottom.
 std::optional<PastedFen> chessComUrlAt(std::string_view t, std::size_t i)
 {
-    i = urlRunEnd(t, i, "?#");
-    const std::size_t queryEnd = urlRunEnd(t, i + 1, "#");
-    while (i < t.size() && i < queryEnd && (t[i] == '?' || t[i] == '&')) {
-        const Span param{i + 1, urlRunEnd(t, i + 1, "&#")};
-        if (startsWithNoCase(t, param.start, "fen=")) {
-            const Span value{param.start + 4, param.end};
-            return value.empty() ? PastedFen{} : fenFromUrl(t, Kind::ChessComUrl, value, false);
-        }
-        i = param.end;
-    }
-    return std::nullopt;
+    const std::size_t query = urlRunEnd(t, i, "?#");
+    if (query >= t.size() || t[query] != '?')
+        return std::nullopt;
+    const std::optional<std::string_view> value = queryValue(t, query, "fen");
+    if (!value)
+        return std::nullopt;
+    if (value->empty())
+        return PastedFen{};
+    const auto start = static_cast<std::size_t>(value->data() - t.data());
+    PastedFen found = fenFromUrl(t, Kind::ChessComUrl, {start, start + value->size()}, false);
+    const std::optional<std::string_view> flip = queryValue(t, query, "flip");
+    if (found.found() && flip && equalsNoCase(*flip, "true"))
+        found.bottom = PastedFen::Bottom::Black;
+    return found;
 }
 
 // The first URL carrying a FEN, of either site; a recognised but broken one gives Kind None.

@@ -21,6 +21,10 @@ struct PastedFen {
     std::string title; // PGN Event tag or EPD id; empty when there is none
     std::size_t start = 0;
     std::size_t end = 0;
+    // The side a link shows at the bottom of the board: Lichess's ?color=black or =white,
+    // Chess.com's flip=true. Unspecified for everything else.
+    enum class Bottom : std::uint8_t { Unspecified, White, Black };
+    Bottom bottom = Bottom::Unspecified;
 
     bool found() const { return kind != Kind::None; }
 };

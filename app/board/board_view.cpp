@@ -383,6 +383,8 @@ void BoardView::dropFen(const QMimeData* data)
         emit statusMessage(tr("Dropped text is not a FEN: %1").arg(pasted.message));
         return;
     }
+    if (const std::optional<bool> flipped = flippedFor(pasted))
+        setFlipped(*flipped);
     emit statusMessage(pasted.message);
 }
 

@@ -92,7 +92,14 @@ PasteResult pasteText(PositionDocument& document, const QByteArray& text, const 
         message = QCoreApplication::translate("PasteText", "%1, with repairs: %2")
                       .arg(message, repairs.join(QStringLiteral("; ")));
     }
-    return {true, message, QString::fromStdString(found.title)};
+    return {true, message, QString::fromStdString(found.title), found.bottom};
+}
+
+std::optional<bool> flippedFor(const PasteResult& result)
+{
+    if (!result.ok || result.bottom == PastedFen::Bottom::Unspecified)
+        return std::nullopt;
+    return result.bottom == PastedFen::Bottom::Black;
 }
 
 } // namespace forsyth

@@ -4,8 +4,12 @@
 // it; this file turns that into one undo step and the words for the status bar.
 #pragma once
 
+#include "pasted_text.h"
+
 #include <QByteArray>
 #include <QString>
+
+#include <optional>
 
 namespace forsyth {
 
@@ -17,7 +21,13 @@ struct PasteResult {
     // otherwise why nothing changed, to follow "…is not a FEN: " or the like.
     QString message;
     QString title; // the PGN Event tag or EPD id, when there is one
+    // The side a pasted link shows at the bottom (Lichess ?color=black, Chess.com flip=true);
+    // the caller turns the board to match. Unspecified: the board stays as it is.
+    PastedFen::Bottom bottom = PastedFen::Bottom::Unspecified;
 };
+
+// Whether a board showing result should be flipped: nullopt when the paste says nothing.
+std::optional<bool> flippedFor(const PasteResult& result);
 
 // Finds and reads the FEN in text (lenient reader); when there is one, sets it on document as
 // one undo step named description, with the document's title set to the text's (or none).

@@ -236,6 +236,8 @@ bool FenField::pasteWrapped()
     typing_ = false;
     showDocumentFen();
     showMessage(result.message, false);
+    if (const std::optional<bool> flipped = flippedFor(result))
+        emit flipRequested(*flipped);
     return true;
 }
 

@@ -61,6 +61,8 @@ signals:
     // the board (core anatomize), byteIndex as focusedByte(), fen the field's text (which may
     // not parse).
     void partFocused(const QString& fen, int byteIndex, forsyth::Bitboard squares);
+    // A link pasted here shows the board from this side (true: Black at the bottom).
+    void flipRequested(bool flipped);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace forsyth {
 
 ShareActions::ShareActions(
@@ -126,7 +128,7 @@ void ShareActions::copy(const QString& text, const QString& note)
 void ShareActions::openLichessAnalysis()
 {
     if (lichessConfirmed())
-        open(lichessAnalysisLink(fen(), flipped()), tr("Lichess"));
+        open(lichessAnalysisLink(fen(), flipped(), isChess960()), tr("Lichess"));
 }
 
 // No question here: the board editor takes any placement (mending one is what it is for).
@@ -138,8 +140,15 @@ void ShareActions::copyLichessLink()
 {
     if (!lichessConfirmed())
         return;
-    const QString link = lichessAnalysisLink(fen(), flipped());
+    const QString link = lichessAnalysisLink(fen(), flipped(), isChess960());
     copy(link, tr("Copied %1").arg(link));
+}
+
+bool ShareActions::isChess960() const
+{
+    const std::vector<Finding>& findings = document_->findings();
+    return std::any_of(findings.begin(), findings.end(),
+        [](const Finding& f) { return f.code == FindingCode::Chess960Castling; });
 }
 
 void ShareActions::copyChessComLink()

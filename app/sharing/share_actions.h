@@ -64,6 +64,9 @@ private:
     bool lichessConfirmed();
     QString fen() const;
     bool flipped() const;
+    // Castling only Chess960 allows (docs/FEN-RULES.md §7): the position opens on Lichess's
+    // Chess960 board.
+    bool isChess960() const;
     void open(const QString& link, const QString& site);
     void copy(const QString& text, const QString& note);
 

@@ -19,9 +19,10 @@ QString lichessLink(const QString& page, const QString& fen, bool flipped)
 
 } // namespace
 
-QString lichessAnalysisLink(const QString& fen, bool flipped)
+QString lichessAnalysisLink(const QString& fen, bool flipped, bool chess960)
 {
-    return lichessLink(QStringLiteral("analysis"), fen, flipped);
+    return lichessLink(
+        chess960 ? QStringLiteral("analysis/chess960") : QStringLiteral("analysis"), fen, flipped);
 }
 
 QString lichessEditorLink(const QString& fen, bool flipped)

@@ -172,6 +172,7 @@ void MainWindow::connectViews()
         [panel = teachingPanel_](
             const QString& fen, int byteIndex, Bitboard) { panel->showFenPart(fen, byteIndex); });
     connect(board_, &BoardView::squareHovered, fenField_, &FenField::showSquare);
+    connect(fenField_, &FenField::flipRequested, board_, &BoardView::setFlipped);
     connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
     connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);
     connect(document_, &PositionDocument::changed, this, [this] {

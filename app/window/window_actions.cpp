@@ -278,6 +278,8 @@ void MainWindow::pasteFen()
         return;
     }
     lastProblem_.clear();
+    if (const std::optional<bool> flipped = flippedFor(pasted))
+        board_->setFlipped(*flipped); // a link seen from Black's side opens so
     showNote(pasted.message);
     showFeedback(QT_TR_NOOP("Pasted"));
 }

@@ -4,6 +4,7 @@
 #include "as_string_view.h"
 #include "board_view.h"
 #include "diagram.h"
+#include "fen_field.h"
 #include "main_window.h"
 #include "position_document.h"
 #include "share_actions.h"
@@ -15,9 +16,10 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUrl>
@@ -80,6 +82,9 @@ private slots:
     void epLeftOutIsNoQuestion();
     void diagrams_data();
     void diagrams();
+    void chess960OpensOnChess960Board();
+    void pastedLinkTurnsTheBoard_data();
+    void pastedLinkTurnsTheBoard();
 
 private:
     IsolatedSettings settings_;
@@ -202,6 +207,75 @@ void TestShareLinks::copyLinks()
     QCOMPARE(QGuiApplication::clipboard()->text(),
         "https://www.chess.com/analysis?fen=" + StartQuery + "&flip=true");
     QVERIFY(f.opened.isEmpty());
+}
+
+// Castling only Chess960 allows opens on Lichess's Chess960 analysis board, flipped or not; a
+// Chess960 start whose rights are ordinary chess's stays on the standard board.
+void TestShareLinks::chess960OpensOnChess960Board()
+{
+    Fixture f;
+    f.answer = true;
+    const QString bn = "bnrbkrqn/pppppppp/8/8/8/8/PPPPPPPP/BNRBKRQN w KQkq - 0 1";
+    f.window->document()->setPosition(read(bn), "Chess960");
+    f.window->board()->setFlipped(true);
+    action(*f.window, "actionOpenLichessAnalysis")->trigger();
+    QCOMPARE(f.opened.size(), 1);
+    QCOMPARE(f.opened.front().toString(QUrl::FullyEncoded),
+        QString(
+            "https://lichess.org/analysis/chess960/bnrbkrqn/pppppppp/8/8/8/8/PPPPPPPP/BNRBKRQN_w_KQkq_-_0_1"
+            "?color=black"));
+    action(*f.window, "actionCopyLichessLink")->trigger();
+    QVERIFY2(QGuiApplication::clipboard()->text().startsWith("https://lichess.org/analysis/chess960/"),
+        qPrintable(QGuiApplication::clipboard()->text()));
+    // Rooks on a and h, king on e: ordinary castling, the standard board.
+    f.window->document()->setPosition(
+        read("nrbqkbrn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"), "not 960");
+    f.window->board()->setFlipped(false);
+    action(*f.window, "actionOpenLichessAnalysis")->trigger();
+    QVERIFY2(f.opened.back().toString().startsWith("https://lichess.org/analysis/nrbqkbrn"),
+        qPrintable(f.opened.back().toString()));
+}
+
+void TestShareLinks::pastedLinkTurnsTheBoard_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("before");
+    QTest::addColumn<bool>("after");
+    const QString link = "https://lichess.org/analysis/" + StartPath;
+    QTest::newRow("color=black flips") << link + "?color=black" << false << true;
+    QTest::newRow("color=white turns back") << link + "?color=white" << true << false;
+    QTest::newRow("no color leaves it") << link << true << true;
+    QTest::newRow("chess.com flip=true")
+        << "https://www.chess.com/analysis?fen=" + StartQuery + "&flip=true" << false << true;
+}
+
+// The three ways in: Paste FEN, Ctrl+V in the FEN field, text dropped on the board.
+void TestShareLinks::pastedLinkTurnsTheBoard()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, before);
+    QFETCH(bool, after);
+    Fixture f;
+    BoardView* board = f.window->board();
+    QGuiApplication::clipboard()->setText(text);
+
+    board->setFlipped(before);
+    action(*f.window, "actionPasteFen")->trigger();
+    QCOMPARE(board->isFlipped(), after);
+
+    board->setFlipped(before);
+    QLineEdit* field = f.window->fenField()->lineEdit();
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(board->isFlipped(), after);
+
+    board->setFlipped(before);
+    QMimeData data;
+    data.setText(text);
+    QVERIFY(drop(board, data, board->rect().center(), {}, Qt::CopyAction));
+    QCOMPARE(board->isFlipped(), after);
+    QCOMPARE(f.window->document()->fen(), StartFen);
 }
 
 void TestShareLinks::lichessAskedFirst_data()

@@ -28,6 +28,8 @@ private slots:
     void percentDecoding();
     void hugeInput_data();
     void hugeInput();
+    void linkOrientation_data();
+    void linkOrientation();
 };
 
 void TestPastedText::accepted_data()
@@ -295,6 +297,45 @@ void TestPastedText::hugeInput()
     QCOMPARE(QString::fromLatin1(bytes(kindName(found.kind))), kind);
     if (found.found())
         QCOMPARE(bytes(found.fen), kingsOnly);
+}
+
+// The side a link shows at the bottom: Lichess's color, Chess.com's flip; nothing said
+// otherwise, so the board stays as it is.
+void TestPastedText::linkOrientation_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("bottom");
+    const int unspecified = int(PastedFen::Bottom::Unspecified);
+    const int white = int(PastedFen::Bottom::White);
+    const int black = int(PastedFen::Bottom::Black);
+    const QByteArray fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_b_KQkq_-_2_3";
+    QTest::newRow("analysis, black") << "https://lichess.org/analysis/" + fen + "?color=black" << black;
+    QTest::newRow("editor, black among others")
+        << "lichess.org/editor/" + fen + "?variant=standard&color=Black#x" << black;
+    QTest::newRow("chess960 analysis, white")
+        << "https://lichess.org/analysis/chess960/" + fen + "?color=white" << white;
+    QTest::newRow("no color") << "https://lichess.org/analysis/" + fen << unspecified;
+    QTest::newRow("another parameter only")
+        << "https://lichess.org/analysis/" + fen + "?colour=black" << unspecified;
+    QTest::newRow("chess.com flipped") << QByteArray(
+        "https://www.chess.com/analysis?fen=8%2F8%2F8%2F4k3%2F8%2F8%2F8%2F4K3+w+-+-+0+1&flip=true")
+                                       << black;
+    QTest::newRow("chess.com, flip before fen") << QByteArray(
+        "https://www.chess.com/analysis?flip=true&fen=8%2F8%2F8%2F4k3%2F8%2F8%2F8%2F4K3+w+-+-+0+1")
+                                                << black;
+    QTest::newRow("chess.com, not flipped")
+        << QByteArray("https://www.chess.com/analysis?fen=8%2F8%2F8%2F4k3%2F8%2F8%2F8%2F4K3+w+-+-+0+1")
+        << unspecified;
+    QTest::newRow("a bare FEN") << QByteArray("8/8/8/4k3/8/8/8/4K3 w - - 0 1") << unspecified;
+}
+
+void TestPastedText::linkOrientation()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, bottom);
+    const PastedFen found = unwrapPastedText(view(text));
+    QVERIFY(found.found());
+    QCOMPARE(int(found.bottom), bottom);
 }
 
 QTEST_APPLESS_MAIN(TestPastedText)
