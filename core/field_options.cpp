@@ -2,7 +2,7 @@
 
 namespace forsyth {
 
-CastlingOption castlingOption(const Position& pos, Color c, CastlingSide side)
+CastlingOption castlingOption(const Position& pos, Color c, CastlingSide side, CastlingRules rules)
 {
     CastlingOption option;
     const Bitboard kings = pos.pieces(c, PieceType::King);
@@ -15,6 +15,14 @@ CastlingOption castlingOption(const Position& pos, Color c, CastlingSide side)
         return option;
     }
     const int kingFile = fileOf(option.king);
+    if (rules == CastlingRules::Standard && kingFile != 4) {
+        option.block = CastlingBlock::KingNotOnStart;
+        return option;
+    }
+    if (rules == CastlingRules::Chess960 && (kingFile == 0 || kingFile == 7)) {
+        option.block = CastlingBlock::KingOnCornerFile;
+        return option;
+    }
     for (Bitboard b = pos.pieces(c, PieceType::Rook) & rankMask(backRank(c)); b;) {
         const Square s = popLowest(b);
         if (side == CastlingSide::King ? fileOf(s) > kingFile : fileOf(s) < kingFile)
@@ -24,17 +32,26 @@ CastlingOption castlingOption(const Position& pos, Color c, CastlingSide side)
         option.block = CastlingBlock::NoRook;
         return option;
     }
+    if (rules == CastlingRules::Standard) {
+        const Square corner = makeSquare(side == CastlingSide::King ? 7 : 0, backRank(c));
+        if (!(option.rooks & bit(corner))) {
+            option.block = CastlingBlock::NoCornerRook;
+            option.rooks = 0;
+            return option;
+        }
+        option.rooks = bit(corner);
+    }
     option.block = CastlingBlock::None;
     option.defaultRook = makeSquare(castlingLetterFile(pos, c, side), backRank(c));
     return option;
 }
 
-bool castlingRightFits(const Position& pos, Color c, CastlingSide side)
+bool castlingRightFits(const Position& pos, Color c, CastlingSide side, CastlingRules rules)
 {
     const int file = pos.castling.rookFile(c, side);
     if (file == CastlingRights::None)
         return false;
-    const CastlingOption option = castlingOption(pos, c, side);
+    const CastlingOption option = castlingOption(pos, c, side, rules);
     return option.block == CastlingBlock::None && (option.rooks & bit(makeSquare(file, backRank(c))));
 }
 
@@ -66,13 +83,25 @@ Bitboard plausibleEpSquares(const Position& pos)
     return squares;
 }
 
-FieldFit fitFields(Position& pos, const CastlingRights& wanted)
+bool needsChess960(const Position& pos)
+{
+    for (const Color c : {Color::White, Color::Black}) {
+        for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            if (pos.castling.has(c, side) && castlingRightFits(pos, c, side, CastlingRules::Chess960)
+                && !castlingRightFits(pos, c, side, CastlingRules::Standard))
+                return true;
+        }
+    }
+    return false;
+}
+
+FieldFit fitFields(Position& pos, const CastlingRights& wanted, CastlingRules rules)
 {
     FieldFit fit;
     pos.castling = wanted;
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            if (wanted.has(c, side) && !castlingRightFits(pos, c, side)) {
+            if (wanted.has(c, side) && !castlingRightFits(pos, c, side, rules)) {
                 pos.castling.clear(c, side);
                 fit.suspended.set(c, side, wanted.rookFile(c, side));
             }

@@ -8,11 +8,18 @@
 
 namespace forsyth {
 
+// Which castling the editor offers (docs/FEN-RULES.md §7, §13): ordinary chess's (the king on
+// e1/e8, the rook in the corner) or Chess960's (a king between b and g, a rook on each side).
+enum class CastlingRules : std::uint8_t { Standard, Chess960 };
+
 enum class CastlingBlock : std::uint8_t {
-    None,            // the right can be set
-    NoKing,          // the colour has no king
-    KingOffBackRank, // its king is not on rank 1 (8 for Black)
-    NoRook,          // no rook of that colour on the back rank on that side of the king
+    None,             // the right can be set
+    NoKing,           // the colour has no king
+    KingOffBackRank,  // its king is not on rank 1 (8 for Black)
+    NoRook,           // no rook of that colour on the back rank on that side of the king
+    KingNotOnStart,   // ordinary chess: the king is not on e1 (e8)
+    NoCornerRook,     // ordinary chess: no rook of that colour in the corner on that side
+    KingOnCornerFile, // Chess960: the king is on the a- or h-file, where no start has it
 };
 
 struct CastlingOption {
@@ -25,10 +32,16 @@ struct CastlingOption {
     Square defaultRook = NoSquare;
 };
 
-CastlingOption castlingOption(const Position& pos, Color c, CastlingSide side);
-// The right is usable as it stands: king on its back rank, its rook on the right's file on
-// the right side of the king.
-bool castlingRightFits(const Position& pos, Color c, CastlingSide side);
+CastlingOption castlingOption(
+    const Position& pos, Color c, CastlingSide side, CastlingRules rules = CastlingRules::Chess960);
+// The right is usable as it stands under `rules`: king on its back rank, its rook on the
+// right's file on the right side of the king (and, in ordinary chess, both on their start
+// squares).
+bool castlingRightFits(
+    const Position& pos, Color c, CastlingSide side, CastlingRules rules = CastlingRules::Chess960);
+// Whether pos's castling rights need Chess960's rules: a right that ordinary chess would not
+// give (a king off e1/e8 or a rook off the corner it names).
+bool needsChess960(const Position& pos);
 
 enum class EpBlock : std::uint8_t {
     None,           // plausible: a pawn of the side not to move just passed this square
@@ -53,7 +66,9 @@ struct FieldFit {
 };
 
 // After an edit of the board or of the side to move: keep every field that still fits.
-// Castling becomes the wanted rights that fit; the ep square is dropped if no longer plausible.
-FieldFit fitFields(Position& pos, const CastlingRights& wanted);
+// Castling becomes the wanted rights that fit under `rules`; the ep square is dropped if no
+// longer plausible.
+FieldFit fitFields(
+    Position& pos, const CastlingRights& wanted, CastlingRules rules = CastlingRules::Chess960);
 
 } // namespace forsyth

@@ -198,6 +198,7 @@ struct CastlingShape {
     Bitboard kingsAway = 0;            // its squares: the colour's kings, if any
     Bitboard wrongSide = 0;            // king and rooks of rights on the wrong side of it
     Bitboard chess960 = 0;             // king and rooks of rights that only Chess960 allows
+    Bitboard cornerKing = 0;           // king and rooks of rights whose king is on file a or h
 };
 
 CastlingShape castlingShape(const Position& pos, Color c)
@@ -227,6 +228,8 @@ CastlingShape castlingShape(const Position& pos, Color c)
         const bool between = side == CastlingSide::King ? file > kingFile : file < kingFile;
         if (!between) {
             shape.wrongSide |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
+        } else if (kingFile == 0 || kingFile == 7) {
+            shape.cornerKing |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
         } else if (kingFile != 4 || file != (side == CastlingSide::King ? 7 : 0)) {
             shape.chess960 |= bit(makeSquare(kingFile, rank)) | bit(rookSquare);
         }
@@ -253,6 +256,10 @@ void judgeFields(const Position& pos, Collector& out, std::array<CastlingShape, 
     for (const Color c : {Color::White, Color::Black}) {
         if (shapes[index(c)].wrongSide)
             out.add(FindingCode::CastlingRookWrongSide, shapes[index(c)].wrongSide, c);
+    }
+    for (const Color c : {Color::White, Color::Black}) {
+        if (shapes[index(c)].cornerKing)
+            out.add(FindingCode::CastlingKingOnCornerFile, shapes[index(c)].cornerKing, c);
     }
 
     const Square ep = pos.epSquare;

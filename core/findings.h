@@ -35,6 +35,9 @@ enum class FindingCode : std::uint8_t {
     // color, squares: its castling king and the rook of each right standing on the wrong side
     // of it (the reader never makes such a right; the editor can leave one behind)
     CastlingRookWrongSide,
+    // color, squares: its king on the a- or h-file and the rook of a right beside it: no
+    // start, ordinary or Chess960, puts the king there (docs/FEN-RULES.md §7)
+    CastlingKingOnCornerFile,
     EpNotPlausible,   // squares: the ep square
     HalfmoveWithEp,   // halfmove clock > 0 while an ep square is set
     HalfmoveTooLarge, // more plies than could have been played

@@ -111,6 +111,8 @@ std::string_view codeName(FindingCode code)
         return "castling_king_misplaced";
     case FindingCode::CastlingRookWrongSide:
         return "castling_rook_wrong_side";
+    case FindingCode::CastlingKingOnCornerFile:
+        return "castling_king_on_corner_file";
     case FindingCode::EpNotPlausible:
         return "ep_not_plausible";
     case FindingCode::HalfmoveWithEp:

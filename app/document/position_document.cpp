@@ -164,6 +164,15 @@ void PositionDocument::setFullmoveNumber(int value)
     setField(&Position::fullmoveNumber, value, tr("Change fullmove number"));
 }
 
+void PositionDocument::setChess960(bool on)
+{
+    if (state_.chess960 == on)
+        return;
+    DocumentState next = state_;
+    next.chess960 = on;
+    fitAndPush(next, on ? tr("Chess960 castling on") : tr("Chess960 castling off"));
+}
+
 void PositionDocument::setTitle(const QString& title)
 {
     DocumentState next = state_;
@@ -200,12 +209,13 @@ void PositionDocument::setPosition(const Position& position, const QString& desc
 void PositionDocument::setPosition(const Position& position, const QString& description, const QString& title)
 {
     endTypingBurst();
-    pushEdit({position, position.castling, title}, description);
+    pushEdit({position, position.castling, title, needsChess960(position)}, description);
 }
 
 void PositionDocument::setPositionFromTyping(const Position& position)
 {
-    if (pushEdit({position, position.castling, state_.title}, tr("Type FEN"), TypingMergeId))
+    if (pushEdit({position, position.castling, state_.title, state_.chess960 || needsChess960(position)},
+            tr("Type FEN"), TypingMergeId))
         typingBurstOpen_ = true;
 }
 
@@ -213,14 +223,15 @@ void PositionDocument::endTypingBurst() { typingBurstOpen_ = false; }
 
 void PositionDocument::editPlacement(Position position, const QString& description)
 {
-    fitAndPush({std::move(position), state_.wantedCastling, state_.title}, description);
+    fitAndPush({std::move(position), state_.wantedCastling, state_.title, state_.chess960}, description);
 }
 
 void PositionDocument::fitAndPush(DocumentState state, const QString& description)
 {
     const Square oldEp = state.position.epSquare;
     const Position before = state_.position;
-    const FieldFit fit = fitFields(state.position, state.wantedCastling);
+    const FieldFit fit = fitFields(state.position, state.wantedCastling,
+        state.chess960 ? CastlingRules::Chess960 : CastlingRules::Standard);
     pushEdit(state, description);
     // Say what had to go, so nothing the user set disappears unnoticed: one message for the
     // edit, naming everything (moving the king off e1 takes K and Q at once).
@@ -316,7 +327,7 @@ PositionDocument::Changes PositionDocument::difference(const DocumentState& a, c
     }
     if (p.sideToMove != q.sideToMove)
         changes |= SideToMove;
-    if (!(p.castling == q.castling) || !(a.wantedCastling == b.wantedCastling))
+    if (!(p.castling == q.castling) || !(a.wantedCastling == b.wantedCastling) || a.chess960 != b.chess960)
         changes |= Castling;
     if (p.epSquare != q.epSquare)
         changes |= EnPassant;

@@ -72,6 +72,16 @@ public:
     };
 
     FenWriteOptions fenOptions() const { return fenOptions_; }
+    // Chess960 castling: the controls offer a king between b and g castling with a rook on
+    // either side; off, only ordinary chess's (king on e1/e8, rook in the corner). Set by
+    // itself when a position whose rights need it is loaded or typed; an undo step when the
+    // user turns it.
+    bool isChess960() const { return state_.chess960; }
+    CastlingRules castlingRules() const
+    {
+        return state_.chess960 ? CastlingRules::Chess960 : CastlingRules::Standard;
+    }
+    void setChess960(bool on);
     void setCastlingNotation(CastlingNotation notation);
     void setEpOutput(EpOutput output);
     QString fen() const;
@@ -94,7 +104,8 @@ public:
     void setFullmoveNumber(int value);
 
     // A whole new position (a transform, a pasted or loaded FEN), one undo step.
-    // The title stays; the overload with a title sets it in the same undo step.
+    // The title stays; the overload with a title sets it in the same undo step. Chess960
+    // castling follows the position: on when its rights need it (needsChess960), else off.
     void setPosition(const Position& position, const QString& description);
     void setPosition(const Position& position, const QString& description, const QString& title);
     // Move mode: plays m, a move from legalMoves(position()), as one undo step named by the

@@ -91,7 +91,8 @@ void PositionDocument::addRecord()
     if (!hasRecords())
         return;
     const Position start = startPosition();
-    insertRecord(currentRecord_ + 1, RecordList::newEntry({start, start.castling, {}}), tr("Add position"));
+    insertRecord(
+        currentRecord_ + 1, RecordList::newEntry({start, start.castling, {}, false}), tr("Add position"));
 }
 
 void PositionDocument::duplicateRecord()

@@ -89,6 +89,7 @@ const RecordList::Read& RecordList::originalRead(std::size_t original) const
         if (read->readable) {
             read->state.position = *record.read.position;
             read->state.wantedCastling = read->state.position.castling;
+            read->state.chess960 = needsChess960(read->state.position);
             read->verdict = verdictOf(read->state.position);
         } else {
             read->state.position = Position{};

@@ -21,6 +21,7 @@ CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
     , white_(new QLabel(this))
     , black_(new QLabel(this))
     , notationLabel_(new QLabel(this))
+    , chess960_(new QCheckBox(this))
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -60,7 +61,10 @@ CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
     notationLabel_->setBuddy(notation_);
     grid->addWidget(notationLabel_, 2, 0);
     grid->addWidget(notation_, 2, 1, 1, 2, Qt::AlignLeft);
+    chess960_->setObjectName(QStringLiteral("chess960Castling"));
+    grid->addWidget(chess960_, 3, 1, 1, 2, Qt::AlignLeft);
     grid->setColumnStretch(3, 1);
+    connect(chess960_, &QCheckBox::clicked, document_, &PositionDocument::setChess960);
     connect(notation_, &QComboBox::currentIndexChanged, this, [this](int index) {
         document_->setCastlingNotation(static_cast<CastlingNotation>(notation_->itemData(index).toInt()));
     });
@@ -86,6 +90,10 @@ void CastlingControls::retranslate()
                              "Standard: KQkq only; X-FEN: KQkq, the rook's file where KQkq would be "
                              "ambiguous (Chess960);\nShredder-FEN: always the rook's file."));
     notationLabel_->setText(tr("Write as"));
+    chess960_->setText(tr("Chess960"));
+    chess960_->setToolTip(tr("Chess960 castling: the king may start on any file from b to g and castle "
+                             "with the rook on either side of it. Off, castling is ordinary chess's: "
+                             "the king on e1 or e8 with the rook in the corner."));
 }
 
 void CastlingControls::changeEvent(QEvent* event)
@@ -101,12 +109,13 @@ void CastlingControls::refresh()
         refreshRight(right);
     const QSignalBlocker blocker(notation_);
     notation_->setCurrentIndex(notation_->findData(static_cast<int>(document_->fenOptions().castling)));
+    chess960_->setChecked(document_->isChess960());
 }
 
 void CastlingControls::refreshRight(Right& right)
 {
     const Position& pos = document_->position();
-    const CastlingOption option = castlingOption(pos, right.color, right.side);
+    const CastlingOption option = castlingOption(pos, right.color, right.side, document_->castlingRules());
     const bool available = option.block == CastlingBlock::None;
     const bool set = pos.castling.has(right.color, right.side);
     // A right the user asked for that does not fit the placement now is set aside by the
@@ -140,7 +149,7 @@ void CastlingControls::refreshRight(Right& right)
 void CastlingControls::refreshRightWords(Right& right)
 {
     const Position& pos = document_->position();
-    const CastlingOption option = castlingOption(pos, right.color, right.side);
+    const CastlingOption option = castlingOption(pos, right.color, right.side, document_->castlingRules());
     const bool available = option.block == CastlingBlock::None;
     const bool set = pos.castling.has(right.color, right.side);
     const bool suspended = !set && document_->wantedCastling().has(right.color, right.side);
@@ -172,7 +181,8 @@ void CastlingControls::onToggled(const Right& right)
     if (pos.castling.has(right.color, right.side)) {
         document_->setCastlingRight(right.color, right.side, CastlingRights::None);
     } else {
-        const CastlingOption option = castlingOption(pos, right.color, right.side);
+        const CastlingOption option
+            = castlingOption(pos, right.color, right.side, document_->castlingRules());
         if (option.block == CastlingBlock::None) {
             const int file
                 = right.rook->count() > 0 ? right.rook->currentData().toInt() : fileOf(option.defaultRook);

@@ -1,5 +1,5 @@
 // The four castling toggles K Q k q, each with its rook chooser where Chess960 makes it
-// ambiguous, and the castling notation selector.
+// ambiguous, the castling notation selector and the Chess960 castling switch.
 #pragma once
 
 #include "position.h"
@@ -47,6 +47,7 @@ private:
     QLabel* white_;
     QLabel* black_;
     QLabel* notationLabel_;
+    QCheckBox* chess960_; // the document's Chess960 castling
 };
 
 } // namespace forsyth

@@ -245,7 +245,11 @@ bool MainWindow::loadChess960Position(int number)
         return false;
     }
     lastChess960_ = number;
-    document_->setPosition(*position, tr("Chess960 position %1").arg(number), {});
+    // A Chess960 start, even one whose rights look ordinary: castling is Chess960's.
+    const QString description = tr("Chess960 position %1").arg(number);
+    PositionDocument::EditGroup step(*document_, description);
+    document_->setPosition(*position, description, {});
+    document_->setChess960(true);
     showNote(tr("Chess960 position %1").arg(number));
     return true;
 }

@@ -24,6 +24,7 @@ const QString TeachingKey = QStringLiteral("view/teaching");
 const QString NotationKey = QStringLiteral("fen/castlingNotation");
 const QString EpOutputKey = QStringLiteral("fen/epOutput");
 const QString PositionKey = QStringLiteral("position/last");
+const QString Chess960Key = QStringLiteral("position/chess960");
 
 QString notationWord(CastlingNotation notation)
 {
@@ -72,6 +73,8 @@ void MainWindow::restoreDocumentSettings()
     const FenReadResult read = readFen(asStringView(fen));
     if (read.ok()) {
         document_->setPosition(*read.position, tr("Last position"));
+        if (s.value(Chess960Key, false).toBool())
+            document_->setChess960(true);
         // Where the session starts: undo must not go back to the start position behind it.
         document_->startSession();
     }
@@ -101,6 +104,7 @@ void MainWindow::saveSettings()
     // back exactly (the rook of each right named by its file).
     const FenWriteOptions exact{CastlingNotation::Shredder, EpOutput::Always};
     s.setValue(PositionKey, QString::fromStdString(writeFen(document_->position(), exact)));
+    s.setValue(Chess960Key, document_->isChess960());
 }
 
 } // namespace forsyth

@@ -74,6 +74,7 @@ private:
             return m_.part == FenPart::CastlingLetter && f.color == m_.color && (f.squares & bit(m_.rook));
         case FindingCode::CastlingKingMisplaced:
         case FindingCode::CastlingRookWrongSide:
+        case FindingCode::CastlingKingOnCornerFile:
         case FindingCode::Chess960Castling:
             return m_.part == FenPart::CastlingLetter && f.color == m_.color;
         case FindingCode::EpNotPlausible:
@@ -135,6 +136,15 @@ private:
         case FindingCode::Chess960Castling:
             return tr("This castling right only makes sense in Chess960, where the king and rooks may "
                       "start on other squares");
+        case FindingCode::CastlingKingOnCornerFile:
+            return (white
+                    ? tr("White may still castle by this FEN, but White's king stands on the a- or h-file "
+                         "(%1): in ordinary chess it starts on e1, in Chess960 between its rooks on b1-g1, "
+                         "so this right cannot come from any game")
+                    : tr("Black may still castle by this FEN, but Black's king stands on the a- or h-file "
+                         "(%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, "
+                         "so this right cannot come from any game"))
+                .arg(squareList(f.squares));
         case FindingCode::EpNotPlausible:
             return epNotPlausible(pos);
         case FindingCode::HalfmoveWithEp:

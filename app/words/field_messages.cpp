@@ -60,6 +60,25 @@ QString describe(CastlingBlock block, Color color, CastlingSide side)
                    "Messages", "No black rook on the king's side of the king on rank 8")
                         : QCoreApplication::translate(
                             "Messages", "No black rook on the queen's side of the king on rank 8");
+    case CastlingBlock::KingNotOnStart:
+        return white ? QCoreApplication::translate("Messages",
+                   "The white king is not on e1: castling from another square is Chess960's: tick Chess960 "
+                   "to allow it")
+                     : QCoreApplication::translate("Messages",
+                         "The black king is not on e8: castling from another square is Chess960's: tick "
+                         "Chess960 to allow it");
+    case CastlingBlock::NoCornerRook:
+        if (white)
+            return kingSide ? QCoreApplication::translate("Messages", "No white rook on h1")
+                            : QCoreApplication::translate("Messages", "No white rook on a1");
+        return kingSide ? QCoreApplication::translate("Messages", "No black rook on h8")
+                        : QCoreApplication::translate("Messages", "No black rook on a8");
+    case CastlingBlock::KingOnCornerFile:
+        return white
+            ? QCoreApplication::translate("Messages",
+                "The white king is on the a- or h-file: no game, Chess960 included, starts it there")
+            : QCoreApplication::translate("Messages",
+                "The black king is on the a- or h-file: no game, Chess960 included, starts it there");
     }
     return {};
 }

@@ -385,6 +385,13 @@ QString describe(const Finding& f, const Position& pos, CastlingNotation notatio
                       : QCoreApplication::translate("Messages", "Castling right %1: no black rook on %2"))
             .arg(QChar::fromLatin1(letter), squareText(first));
     }
+    case FindingCode::CastlingKingOnCornerFile:
+        return (white
+                ? QCoreApplication::translate("Messages",
+                    "White may castle, but its king is on the a- or h-file, where no game starts it: %1")
+                : QCoreApplication::translate("Messages",
+                    "Black may castle, but its king is on the a- or h-file, where no game starts it: %1"))
+            .arg(squares);
     case FindingCode::CastlingRookWrongSide:
         return (white ? QCoreApplication::translate(
                     "Messages", "White's castling rook is on the wrong side of its king: %1")

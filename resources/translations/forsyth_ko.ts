@@ -446,6 +446,14 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>%1: a castling right for Black with the rook on %2</source>
         <translation>%1: 흑의 캐슬링 권한 (%2의 룩)</translation>
     </message>
+    <message>
+        <source>White may still castle by this FEN, but White&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e1, in Chess960 between its rooks on b1-g1, so this right cannot come from any game</source>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 백 킹이 a파일이나 h파일에 있습니다 (%1): 일반 체스에서 킹은 e1에서, Chess960에서는 b1-g1 사이 두 룩의 가운데에서 시작하므로, 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 a파일이나 h파일에 있습니다 (%1): 일반 체스에서 킹은 e8에서, Chess960에서는 b8-g8 사이 두 룩의 가운데에서 시작하므로, 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1027,6 +1035,46 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess</source>
         <translation>크레이지하우스의 손에 든 기물 %1은 무시했습니다: Forsyth는 표준 체스만 편집합니다</translation>
     </message>
+    <message>
+        <source>No white rook on h1</source>
+        <translation>h1에 백 룩이 없습니다</translation>
+    </message>
+    <message>
+        <source>No white rook on a1</source>
+        <translation>a1에 백 룩이 없습니다</translation>
+    </message>
+    <message>
+        <source>No black rook on h8</source>
+        <translation>h8에 흑 룩이 없습니다</translation>
+    </message>
+    <message>
+        <source>No black rook on a8</source>
+        <translation>a8에 흑 룩이 없습니다</translation>
+    </message>
+    <message>
+        <source>The white king is on the a- or h-file: no game, Chess960 included, starts it there</source>
+        <translation>백 킹이 a파일이나 h파일에 있습니다: Chess960을 포함해 어떤 게임도 킹이 그 자리에서 시작하지 않습니다</translation>
+    </message>
+    <message>
+        <source>The black king is on the a- or h-file: no game, Chess960 included, starts it there</source>
+        <translation>흑 킹이 a파일이나 h파일에 있습니다: Chess960을 포함해 어떤 게임도 킹이 그 자리에서 시작하지 않습니다</translation>
+    </message>
+    <message>
+        <source>White may castle, but its king is on the a- or h-file, where no game starts it: %1</source>
+        <translation>백은 캐슬링할 수 있다고 되어 있지만, 킹이 어떤 게임에서도 시작하지 않는 a파일이나 h파일에 있습니다: %1</translation>
+    </message>
+    <message>
+        <source>Black may castle, but its king is on the a- or h-file, where no game starts it: %1</source>
+        <translation>흑은 캐슬링할 수 있다고 되어 있지만, 킹이 어떤 게임에서도 시작하지 않는 a파일이나 h파일에 있습니다: %1</translation>
+    </message>
+    <message>
+        <source>The white king is not on e1: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
+        <translation>백 킹이 e1에 있지 않습니다: 다른 칸에서 하는 캐슬링은 Chess960 규칙입니다. 허용하려면 Chess960에 체크하세요</translation>
+    </message>
+    <message>
+        <source>The black king is not on e8: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
+        <translation>흑 킹이 e8에 있지 않습니다: 다른 칸에서 하는 캐슬링은 Chess960 규칙입니다. 허용하려면 Chess960에 체크하세요</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplanation</name>
@@ -1514,6 +1562,14 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     <message>
         <source>rook %1</source>
         <translation>룩 %1</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Chess960 castling: the king may start on any file from b to g and castle with the rook on either side of it. Off, castling is ordinary chess&apos;s: the king on e1 or e8 with the rook in the corner.</source>
+        <translation>Chess960 캐슬링: 킹이 b파일부터 g파일 사이 어디에서든 시작해 양쪽의 룩과 캐슬링할 수 있습니다. 끄면 일반 체스의 캐슬링만 됩니다: e1이나 e8의 킹과 구석의 룩.</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2426,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Move position %1 to %2</source>
         <translation>%1번 포지션을 %2번 자리로 이동</translation>
+    </message>
+    <message>
+        <source>Chess960 castling on</source>
+        <translation>Chess960 캐슬링 켜기</translation>
+    </message>
+    <message>
+        <source>Chess960 castling off</source>
+        <translation>Chess960 캐슬링 끄기</translation>
     </message>
 </context>
 <context>

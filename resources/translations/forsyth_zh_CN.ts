@@ -446,6 +446,14 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>%1: a castling right for Black with the rook on %2</source>
         <translation>%1：黑方用 %2 的车易位的权利</translation>
     </message>
+    <message>
+        <source>White may still castle by this FEN, but White&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e1, in Chess960 between its rooks on b1-g1, so this right cannot come from any game</source>
+        <translation>按这个 FEN，白方仍可易位，但白王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e1 开始，Chess960 中王在 b1-g1 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权</translation>
+    </message>
+    <message>
+        <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
+        <translation>按这个 FEN，黑方仍可易位，但黑王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e8 开始，Chess960 中王在 b8-g8 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1027,6 +1035,46 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess</source>
         <translation>已忽略疯狂屋的手中棋子 %1：Forsyth 只编辑标准国际象棋</translation>
     </message>
+    <message>
+        <source>No white rook on h1</source>
+        <translation>h1 上没有白车</translation>
+    </message>
+    <message>
+        <source>No white rook on a1</source>
+        <translation>a1 上没有白车</translation>
+    </message>
+    <message>
+        <source>No black rook on h8</source>
+        <translation>h8 上没有黑车</translation>
+    </message>
+    <message>
+        <source>No black rook on a8</source>
+        <translation>a8 上没有黑车</translation>
+    </message>
+    <message>
+        <source>The white king is on the a- or h-file: no game, Chess960 included, starts it there</source>
+        <translation>白王位于 a 直线或 h 直线：包括 Chess960 在内，任何对局的王都不会从那里开始</translation>
+    </message>
+    <message>
+        <source>The black king is on the a- or h-file: no game, Chess960 included, starts it there</source>
+        <translation>黑王位于 a 直线或 h 直线：包括 Chess960 在内，任何对局的王都不会从那里开始</translation>
+    </message>
+    <message>
+        <source>White may castle, but its king is on the a- or h-file, where no game starts it: %1</source>
+        <translation>白方有易位权，但白王位于任何对局都不会作为起始位置的 a 直线或 h 直线：%1</translation>
+    </message>
+    <message>
+        <source>Black may castle, but its king is on the a- or h-file, where no game starts it: %1</source>
+        <translation>黑方有易位权，但黑王位于任何对局都不会作为起始位置的 a 直线或 h 直线：%1</translation>
+    </message>
+    <message>
+        <source>The white king is not on e1: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
+        <translation>白王不在 e1：从其他格易位是 Chess960 的规则，勾选 Chess960 即可允许</translation>
+    </message>
+    <message>
+        <source>The black king is not on e8: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
+        <translation>黑王不在 e8：从其他格易位是 Chess960 的规则，勾选 Chess960 即可允许</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplanation</name>
@@ -1514,6 +1562,14 @@ Shredder-FEN：始终写车所在的直线。</translation>
     <message>
         <source>rook %1</source>
         <translation>车 %1</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Chess960 castling: the king may start on any file from b to g and castle with the rook on either side of it. Off, castling is ordinary chess&apos;s: the king on e1 or e8 with the rook in the corner.</source>
+        <translation>Chess960 易位：王可以从 b 直线到 g 直线的任一格开始，并与两侧的车易位。关闭时只按普通国际象棋易位：王在 e1 或 e8，车在角格。</translation>
     </message>
 </context>
 <context>
@@ -2370,6 +2426,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Move position %1 to %2</source>
         <translation>将第 %1 个局面移到第 %2 位</translation>
+    </message>
+    <message>
+        <source>Chess960 castling on</source>
+        <translation>开启 Chess960 易位</translation>
+    </message>
+    <message>
+        <source>Chess960 castling off</source>
+        <translation>关闭 Chess960 易位</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ class TestDocument : public QObject {
     Q_OBJECT
 
 private slots:
+    void chess960FollowsThePosition();
     void editIsNotAMove();
     void placeAndEmpty();
     void copyKeepsSource();
@@ -186,6 +187,36 @@ void TestDocument::noOpEditsPushNothing()
     doc.placePiece(sq("e1"), {PieceType::King, Color::White});
     doc.setSideToMove(Color::White);
     QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+// Chess960 castling is on when a position's rights need it, off for one that does not; the
+// user's switch is an undo step; typing keeps it on.
+void TestDocument::chess960FollowsThePosition()
+{
+    PositionDocument doc;
+    QVERIFY(!doc.isChess960());
+    QCOMPARE(doc.castlingRules(), CastlingRules::Standard);
+    doc.setPosition(read("bnrbkrqn/pppppppp/8/8/8/8/PPPPPPPP/BNRBKRQN w KQkq - 0 1"), "960");
+    QVERIFY(doc.isChess960());
+    doc.setPosition(read(StartFen), "start");
+    QVERIFY(!doc.isChess960());
+    doc.setChess960(true);
+    QVERIFY(doc.isChess960());
+    doc.undoStack()->undo();
+    QVERIFY(!doc.isChess960());
+    doc.setPositionFromTyping(read("4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1"));
+    QVERIFY(doc.isChess960());
+    doc.setPositionFromTyping(read(StartFen));
+    QVERIFY(doc.isChess960()); // typing on: the switch stays as it was
+    // Ordinary chess: a king moved off e1 sets its rights aside; under Chess960 they stay.
+    doc.setChess960(false);
+    doc.setPosition(read("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "rooks");
+    doc.movePiece(sq("e1"), sq("d1"));
+    QVERIFY(!doc.position().castling.any());
+    doc.undoStack()->undo();
+    doc.setChess960(true);
+    doc.movePiece(sq("e1"), sq("d1"));
+    QCOMPARE(doc.fen(), QString("4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1"));
 }
 
 QTEST_MAIN(TestDocument)

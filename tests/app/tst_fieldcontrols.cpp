@@ -190,6 +190,13 @@ void TestFieldControls::chess960RookChoice()
     load(QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w - - 0 1"));
     auto* toggle = control<QCheckBox>("castlingK");
     auto* rook = control<QComboBox>("castlingKRook");
+    // No right needs Chess960 yet: castling is ordinary chess's, and a king on c1 cannot.
+    auto* chess960 = control<QCheckBox>("chess960Castling");
+    QVERIFY(!chess960->isChecked());
+    QVERIFY(!toggle->isEnabled());
+    QVERIFY2(toggle->toolTip().contains("Chess960"), qPrintable(toggle->toolTip()));
+    QTest::mouseClick(chess960, Qt::LeftButton);
+    QVERIFY(doc_->isChess960());
     QVERIFY(toggle->isEnabled());
     QVERIFY(!toggle->isChecked());
     QVERIFY(rook->isVisible());
@@ -360,6 +367,7 @@ QTEST_MAIN(TestFieldControls)
 void TestFieldControls::languageChangeKeepsChoices()
 {
     load(QStringLiteral("2k5/8/8/8/8/8/8/1RK2R1R w - - 0 1"));
+    doc_->setChess960(true);
     const int steps = doc_->undoStack()->count();
     auto* rook = control<QComboBox>("castlingKRook");
     rook->setCurrentIndex(0); // f1, not the default h1

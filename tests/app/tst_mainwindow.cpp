@@ -180,9 +180,13 @@ void TestMainWindow::chess960ByNumber()
         suggestions << suggested;
         return std::optional<int>(number);
     });
+    const int steps = window->document()->undoStack()->count();
     action(*window, "actionChess960")->trigger();
     QCOMPARE(window->document()->fen(), fen);
     QCOMPARE(window->document()->position(), *chess960Position(number));
+    // A Chess960 start, 518 included: castling follows Chess960's rules, in the same step.
+    QVERIFY(window->document()->isChess960());
+    QCOMPARE(window->document()->undoStack()->count(), steps + 1);
     // The dialog offers the last number chosen next time.
     action(*window, "actionChess960")->trigger();
     QCOMPARE(suggestions, (QList<int>{518, number}));

@@ -21,6 +21,11 @@ private slots:
     void fitting();
     void castlingKingSquare_data();
     void castlingKingSquare();
+    void castlingRules_data();
+    void castlingRules();
+    void needsChess960_data();
+    void needsChess960();
+    void standardRulesSetAsideChess960Rights();
 };
 
 void TestFieldOptions::castling_data()
@@ -160,6 +165,82 @@ void TestFieldOptions::castlingKingSquare()
     QFETCH(QString, king);
     const Square s = castlingKing(read(qPrintable(fen)), black ? Color::Black : Color::White);
     QCOMPARE(s == NoSquare ? QString() : QString::fromStdString(squareName(s)), king);
+}
+
+// Ordinary chess offers only a king on e1/e8 with a rook in the corner; Chess960 a king on b-g
+// with a rook on either side; neither a king on the a- or h-file (docs/FEN-RULES.md §7, §13).
+void TestFieldOptions::castlingRules_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("black");
+    QTest::addColumn<bool>("kingSide");
+    QTest::addColumn<CastlingBlock>("standard");
+    QTest::addColumn<CastlingBlock>("chess960");
+    QTest::newRow("after O-O, O-O-O with the a1 rook")
+        << "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1" << false << false << CastlingBlock::KingNotOnStart
+        << CastlingBlock::None;
+    QTest::newRow("king a8, rook c8") << "k1r5/8/8/8/8/8/8/4K3 b - - 0 1" << true << true
+                                      << CastlingBlock::KingNotOnStart << CastlingBlock::KingOnCornerFile;
+    QTest::newRow("king h1, rook f1") << "4k3/8/8/8/8/8/8/5R1K w - - 0 1" << false << false
+                                      << CastlingBlock::KingNotOnStart << CastlingBlock::KingOnCornerFile;
+    QTest::newRow("king e1, rook g1 only") << "4k3/8/8/8/8/8/8/4K1R1 w - - 0 1" << false << true
+                                           << CastlingBlock::NoCornerRook << CastlingBlock::None;
+    QTest::newRow("ordinary O-O") << "4k3/8/8/8/8/8/8/4K1RR w - - 0 1" << false << true << CastlingBlock::None
+                                  << CastlingBlock::None;
+}
+
+void TestFieldOptions::castlingRules()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, black);
+    QFETCH(bool, kingSide);
+    QFETCH(CastlingBlock, standard);
+    QFETCH(CastlingBlock, chess960);
+    const Position pos = read(fen);
+    const Color c = black ? Color::Black : Color::White;
+    const CastlingSide side = kingSide ? CastlingSide::King : CastlingSide::Queen;
+    const CastlingOption ordinary = castlingOption(pos, c, side, CastlingRules::Standard);
+    QCOMPARE(ordinary.block, standard);
+    QCOMPARE(castlingOption(pos, c, side, CastlingRules::Chess960).block, chess960);
+    // Ordinary chess offers the corner rook alone, even with another rook beside it.
+    if (standard == CastlingBlock::None)
+        QCOMPARE(
+            squareNames(ordinary.rooks), QString(kingSide ? (black ? "h8" : "h1") : (black ? "a8" : "a1")));
+}
+
+void TestFieldOptions::needsChess960_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("needs");
+    QTest::newRow("start") << StartFen << false;
+    QTest::newRow("Shredder letters on the start")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1" << false;
+    QTest::newRow("a Chess960 start") << "bnrbkrqn/pppppppp/8/8/8/8/PPPPPPPP/BNRBKRQN w KQkq - 0 1" << true;
+    QTest::newRow("an inner rook's right") << "4k3/8/8/8/8/8/8/R2RK2R w KD - 0 1" << true;
+    QTest::newRow("no rights") << "bnrbkrqn/pppppppp/8/8/8/8/PPPPPPPP/BNRBKRQN w - - 0 1" << false;
+    QTest::newRow("a right that fits no rules") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1" << false;
+}
+
+void TestFieldOptions::needsChess960()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, needs);
+    QCOMPARE(forsyth::needsChess960(read(fen)), needs);
+}
+
+void TestFieldOptions::standardRulesSetAsideChess960Rights()
+{
+    // A right to the h1 rook with the king on d1: Chess960's rules keep it, ordinary chess's
+    // set it aside until king and rook stand where it allows.
+    Position pos = read("4k3/8/8/8/8/8/8/R2K3R w - - 0 1");
+    CastlingRights wanted;
+    wanted.set(Color::White, CastlingSide::King, 7);
+    const FieldFit chess960 = fitFields(pos, wanted, CastlingRules::Chess960);
+    QVERIFY(pos.castling.has(Color::White, CastlingSide::King));
+    QVERIFY(!chess960.suspended.any());
+    const FieldFit standard = fitFields(pos, wanted, CastlingRules::Standard);
+    QVERIFY(!pos.castling.any());
+    QVERIFY(standard.suspended.has(Color::White, CastlingSide::King));
 }
 
 QTEST_APPLESS_MAIN(TestFieldOptions)

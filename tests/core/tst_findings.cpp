@@ -160,6 +160,12 @@ void TestFindings::finding_data()
     yes("inner rook", "4k3/8/8/8/8/8/8/R3K1RR w G - 0 1", "chess960_castling", "info", "e1 g1", "white");
     yes("black 960", "1rk1r3/8/8/8/8/8/8/4K3 w kq - 0 1", "chess960_castling", "info", "b8 c8 e8", "black");
     no("960: start", start, "chess960_castling");
+    // No start, ordinary or Chess960, has the king on the a- or h-file.
+    yes("king a8, rook c8", "k1r5/8/8/8/8/8/8/4K3 w k - 0 1", "castling_king_on_corner_file", "warning",
+        "a8 c8", "black");
+    yes("king h1, rook f1", "4k3/8/8/8/8/8/8/5R1K w F - 0 1", "castling_king_on_corner_file", "warning",
+        "f1 h1", "white");
+    no("corner king: not also chess960", "k1r5/8/8/8/8/8/8/4K3 w k - 0 1", "chess960_castling");
     no("960: right without rook", "4k3/8/8/8/8/8/8/4K3 w K - 0 1", "chess960_castling");
     yes("check", "4k3/8/8/8/8/8/8/4RK2 b - - 0 1", "check", "info", "e1 e8", "black");
     no("check: start", start, "check");
