@@ -213,6 +213,10 @@ void BoardView::setCursorSquare(Square square)
     cursor_ = square;
     update(squareRect(cursor_));
     updateAccessibleText();
+    // The keyboard points at squares as the mouse does: the teaching view lights and explains
+    // the FEN character of the square.
+    if (hasFocus())
+        emit squareHovered(cursor_);
 }
 
 void BoardView::retranslate()

@@ -73,6 +73,7 @@ signals:
     void pasteRequested(); // Ctrl+V: the window pastes the clipboard
     // The square under the mouse (NoSquare when it leaves the board): the FEN field lights
     // up that square's character.
+    // The square pointed at: under the mouse, or the keyboard cursor moved (NoSquare: none).
     void squareHovered(forsyth::Square square);
     void moveModeChanged(bool on);
 

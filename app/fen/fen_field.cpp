@@ -127,6 +127,14 @@ void FenField::showSquare(Square square)
         return;
     shownSquare_ = square;
     applyFormats();
+    // The character is explained too, as if pointed at here: the board's mouse and keyboard
+    // cursor teach the FEN as the field does. Off the board, the field's own pointer or caret
+    // speaks again.
+    if (lit_.first >= 0)
+        reportByte(
+            edit_->text(), static_cast<int>(QStringView(edit_->text()).left(lit_.first).toUtf8().size()));
+    else
+        reportFocus();
 }
 
 void FenField::setFieldColours(bool shown)
@@ -162,7 +170,11 @@ void FenField::reportFocus()
 {
     const QString text = edit_->text();
     const int index = hoverIndex_ >= 0 && hoverIndex_ < text.size() ? hoverIndex_ : caretIndex();
-    const int byte = index < 0 ? -1 : static_cast<int>(QStringView(text).left(index).toUtf8().size());
+    reportByte(text, index < 0 ? -1 : static_cast<int>(QStringView(text).left(index).toUtf8().size()));
+}
+
+void FenField::reportByte(const QString& text, int byte)
+{
     if (byte == reportedByte_ && text == reportedText_)
         return;
     reportedByte_ = byte;

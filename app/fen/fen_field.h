@@ -43,8 +43,8 @@ public:
     // room for odd white space while keeping every keystroke's parse trivially cheap.
     static constexpr int MaxLength = 4096;
 
-    // The teaching view: lights up the placement character of square (NoSquare: none),
-    // from the board's hover.
+    // The teaching view: lights up the placement character of square (NoSquare: none), from
+    // the board's mouse or keyboard cursor, and explains it (partFocused) as if pointed at.
     void showSquare(Square square);
     // The lit characters as [start, end) UTF-16 indices; {-1, -1} when none.
     std::pair<int, int> litRange() const { return lit_; }
@@ -81,9 +81,10 @@ private:
     // Sends every format of the text at once (fields, lit square, error): one input method
     // event replaces all the line edit's formats.
     void applyFormats();
-    void setHoverIndex(int index); // UTF-16 index under the mouse, -1 for none
-    void reportFocus();            // emits partFocused when the focused byte or text changed
-    int caretIndex() const;        // the character the caret is in, -1 without focus
+    void setHoverIndex(int index);                  // UTF-16 index under the mouse, -1 for none
+    void reportFocus();                             // emits partFocused when the focused byte or text changed
+    void reportByte(const QString& text, int byte); // the same for a byte chosen elsewhere
+    int caretIndex() const;                         // the character the caret is in, -1 without focus
     void showMessage(const QString& text, bool error);
     // Ctrl+V with a link, PGN or EPD on the clipboard: loads the FEN it carries (true), as
     // Paste FEN does; false when the clipboard holds a plain FEN or a piece of one.

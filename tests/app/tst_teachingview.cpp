@@ -80,6 +80,7 @@ private slots:
     void boardToFen_data();
     void boardToFen();
     void boardHoverLeaveUnlights();
+    void boardSquaresAreExplained();
     void fieldColoursDifferAndRead_data();
     void fieldColoursDifferAndRead();
     void fieldColoursFollowTheme();
@@ -146,8 +147,9 @@ void TestTeachingView::fenToBoard()
     QCOMPARE(window_->fenField()->focusedByte(), index); // ASCII: bytes are characters
     QCOMPARE(squareNames(board->taughtSquares()), squareNames(expected));
 
-    // The mouse gone, the caret in the character.
-    QTest::mouseMove(board, board->rect().center());
+    // The mouse gone (to the board's edge, off its squares: over a square it would explain
+    // that square's character), the caret in the character.
+    QTest::mouseMove(board, QPoint(1, 1));
     QEvent leave(QEvent::Leave);
     QCoreApplication::sendEvent(edit_, &leave);
     QCOMPARE(window_->fenField()->focusedByte(), -1);
@@ -238,6 +240,30 @@ void TestTeachingView::boardHoverLeaveUnlights()
     QCOMPARE(window_->fenField()->litRange(), std::make_pair(0, 1));
     hoverBoard(board, QPoint(-1, -1), QEvent::HoverLeave);
     QCOMPARE(window_->fenField()->litRange(), std::make_pair(-1, -1));
+}
+
+// The square under the mouse or the keyboard cursor: its FEN character lit and explained in
+// the panel, as pointing at the character in the field does.
+void TestTeachingView::boardSquaresAreExplained()
+{
+    BoardView* board = window_->board();
+    auto* panel = window_->teachingPanel();
+    QVERIFY(giveFocus(board));
+    board->setCursorSquare(sq("a1"));
+    QTest::keyClick(board, Qt::Key_Up); // a2: the white pawn
+    QCOMPARE(board->cursorSquare(), sq("a2"));
+    const auto pawn = window_->fenField()->litRange();
+    QCOMPARE(edit_->text().mid(pawn.first, pawn.second - pawn.first), QString("P"));
+    QVERIFY2(panel->text().contains("white pawn"), qPrintable(panel->text()));
+    QVERIFY2(panel->text().contains("a2"), qPrintable(panel->text()));
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Up);
+    QTest::keyClick(board, Qt::Key_Up); // b4: on an empty rank
+    QCOMPARE(board->cursorSquare(), sq("b4"));
+    QVERIFY2(panel->text().contains("empty squares"), qPrintable(panel->text()));
+    // The mouse does the same.
+    hoverBoard(board, centre(*board, "e8"));
+    QVERIFY2(panel->text().contains("black king"), qPrintable(panel->text()));
 }
 
 void TestTeachingView::fieldColoursDifferAndRead_data()
