@@ -216,7 +216,10 @@ private:
             m.epSquare = *square;
             m.epPawn = white ? *square + 8 : *square - 8;
             m.epPawnFrom = white ? *square - 8 : *square + 8;
-            m.squares = bit(m.epSquare) | bit(m.epPawn);
+            // And the pawns beside it that could take it en passant, legal or not (the
+            // teaching view says which may: docs/FEN-RULES.md §8).
+            m.squares = bit(m.epSquare) | bit(m.epPawn)
+                | (pawnAttacks(m.color, m.epSquare) & pos_.pieces(opposite(m.color), PieceType::Pawn));
         }
         add(start, end, m);
     }

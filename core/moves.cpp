@@ -1,5 +1,6 @@
 #include "moves.h"
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace forsyth {
@@ -428,6 +429,35 @@ bool epCapturable(const Position& pos)
         return false; // the usual case, before the generator's set-up work
     auto sink = [](Move) { return true; };
     return Generator(pos, sink).enPassant();
+}
+
+std::vector<EpCapturer> epCapturers(const Position& pos)
+{
+    std::vector<EpCapturer> out;
+    const Square ep = pos.epSquare;
+    if (ep < 0 || ep > 63)
+        return out;
+    const Color us = pos.sideToMove;
+    const Color them = opposite(us);
+    const Square taken = us == Color::White ? ep - 8 : ep + 8;
+    if (!pos.pieceAt(taken).is(them, PieceType::Pawn))
+        return out;
+    const MoveList legal = legalMoves(pos);
+    for (Bitboard b = pawnAttacks(them, ep) & pos.pieces(us, PieceType::Pawn); b;) {
+        const Square from = popLowest(b);
+        EpCapturer capturer{from, false};
+        capturer.legal = std::any_of(legal.begin(), legal.end(),
+            [&](const Move& m) { return m.kind == MoveKind::EnPassant && m.from == from; });
+        const Square king = pos.kingSquare(us);
+        if (!capturer.legal && king != NoSquare) {
+            const Bitboard after = (pos.occupied() & ~bit(from) & ~bit(taken)) | bit(ep);
+            const Bitboard attackers = pos.attackersTo(king, them, after) & ~bit(taken);
+            if (attackers)
+                capturer.exposes = lowest(attackers);
+        }
+        out.push_back(capturer);
+    }
+    return out;
 }
 
 GameStatus gameStatus(const Position& pos)

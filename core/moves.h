@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace forsyth {
 
@@ -80,6 +81,16 @@ std::optional<Move> readUciMove(const Position& pos, std::string_view uci);
 bool inCheck(const Position& pos);
 // An en-passant capture onto pos.epSquare is legal right now.
 bool epCapturable(const Position& pos);
+// A pawn of the side to move beside the pawn that passed pos.epSquare: whether its en-passant
+// capture is legal, and when not, the enemy piece that would then attack its king (a pin
+// along the rank through both pawns, or on a line through the captured one).
+struct EpCapturer {
+    Square pawn;
+    bool legal;
+    Square exposes = NoSquare;
+};
+// At most two, lowest square first; none when pos has no ep square or no such pawn.
+std::vector<EpCapturer> epCapturers(const Position& pos);
 
 // The draw rules the halfmove clock counts toward (docs/FEN-RULES.md §5): from 100 plies either
 // player may claim a draw (the 50-move rule); from 150 the game is drawn (the 75-move rule).

@@ -254,14 +254,52 @@ private:
             [](const Finding& f) { return f.code == FindingCode::EpNotPlausible; });
         if (!plausible)
             return lines; // the problem says why no capture can follow
-        if (epCapturable(*read_.position)) {
-            lines << (white ? tr("Black can make that capture now.")
-                            : tr("White can make that capture now."));
-        } else {
-            lines << (white ? tr("No black pawn can make that capture now, so this en passant square "
-                                 "changes nothing in this position.")
-                            : tr("No white pawn can make that capture now, so this en passant square "
-                                 "changes nothing in this position."));
+        lines << capturers(*read_.position, white);
+        return lines;
+    }
+
+    // Which pawns beside the one that passed may take it, and why the others may not
+    // (core's epCapturers: a pin the capture would open, naming the piece).
+    static QStringList capturers(const Position& pos, bool whitePassed)
+    {
+        QStringList lines;
+        const std::vector<EpCapturer> pawns = epCapturers(pos);
+        bool any = false;
+        for (const EpCapturer& c : pawns) {
+            const QString pawn = squareText(c.pawn);
+            if (c.legal) {
+                any = true;
+                lines << (whitePassed ? tr("The black pawn on %1 can take it now.")
+                                      : tr("The white pawn on %1 can take it now."))
+                             .arg(pawn);
+            } else if (c.exposes != NoSquare) {
+                const Square king = pos.kingSquare(whitePassed ? Color::Black : Color::White);
+                //: %1 the capturing pawn's square, %2 its king's square, %3 a piece name such as "white
+                //: rook", %4 its square
+                lines << (whitePassed
+                        ? tr(
+                            "The black pawn on %1 may not take it: the capture would leave the king on %2 in "
+                            "check from the %3 on %4.")
+                        : tr(
+                            "The white pawn on %1 may not take it: the capture would leave the king on %2 in "
+                            "check from the %3 on %4."))
+                             .arg(pawn, squareText(king), pieceName(pos.pieceAt(c.exposes)),
+                                 squareText(c.exposes));
+            } else {
+                lines << (whitePassed ? tr("The black pawn on %1 may not take it now.")
+                                      : tr("The white pawn on %1 may not take it now."))
+                             .arg(pawn);
+            }
+        }
+        if (pawns.empty()) {
+            lines << (whitePassed
+                    ? tr("No black pawn stands beside it to take it, so this en passant square changes "
+                         "nothing in this position.")
+                    : tr("No white pawn stands beside it to take it, so this en passant square changes "
+                         "nothing in this position."));
+        } else if (!any) {
+            lines << tr("So no pawn can take en passant now, and this en passant square changes nothing in "
+                        "this position.");
         }
         return lines;
     }

@@ -201,13 +201,33 @@ void TestFenExplanation::epSquare()
     const FenExplanation none = field(afterE4, 4);
     QCOMPARE(none.heading, QStringLiteral("e3 · Field 4: en passant"));
     QVERIFY(none.text.startsWith(lead));
-    QVERIFY(none.text.contains(QStringLiteral("No black pawn can make that capture now")));
+    QVERIFY2(none.text.contains(QStringLiteral("No black pawn stands beside it to take it")),
+        qPrintable(none.text));
     QVERIFY(none.problems.isEmpty());
 
     const QString capturable = QStringLiteral("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
     const FenExplanation yes = field(capturable, 4, 1); // the second character too
     QVERIFY(yes.text.startsWith(lead));
-    QVERIFY(yes.text.contains(QStringLiteral("Black can make that capture now.")));
+    QVERIFY2(
+        yes.text.contains(QStringLiteral("The black pawn on d4 can take it now.")), qPrintable(yes.text));
+
+    // Pinned: e4 stands beside d4, but taking would open the fourth rank to the rook.
+    const FenExplanation pinned = field(QStringLiteral("8/8/8/8/k2Pp2R/8/8/4K3 b - d3 0 1"), 4);
+    QVERIFY2(
+        pinned.text.contains(QStringLiteral("The black pawn on e4 may not take it: the capture would leave "
+                                            "the king on a4 in check from the white rook on h4.")),
+        qPrintable(pinned.text));
+    QVERIFY2(
+        pinned.text.contains(QStringLiteral("no pawn can take en passant now")), qPrintable(pinned.text));
+    // One pawn may, one may not (pinned on a diagonal): each is named.
+    const FenExplanation both = field(QStringLiteral("8/8/8/3k4/2pPp3/5B2/8/4K3 b - d3 0 1"), 4);
+    QVERIFY2(
+        both.text.contains(QStringLiteral("The black pawn on c4 can take it now.")), qPrintable(both.text));
+    QVERIFY2(
+        both.text.contains(QStringLiteral("The black pawn on e4 may not take it: the capture would leave the "
+                                          "king on d5 in check from the white bishop on f3.")),
+        qPrintable(both.text));
+    QVERIFY(!both.text.contains(QStringLiteral("no pawn can take")));
 
     const QString black = QStringLiteral("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
     QVERIFY(

@@ -128,8 +128,9 @@ void TestTeachingView::fenToBoard_data()
         << indexIn(" w ") + 1 << QStringList{"a1", "e1", "h1", "a2", "b2", "c2", "f2", "g2", "h2", "e5"};
     QTest::newRow("castling K: king e1, rook h1") << indexIn(" KQkq") + 1 << QStringList{"e1", "h1"};
     QTest::newRow("castling q: king e8, rook a8") << indexIn(" KQkq") + 4 << QStringList{"e8", "a8"};
-    QTest::newRow("ep d of d6: d6 and the pawn on d5") << indexIn(" d6 ") + 1 << QStringList{"d6", "d5"};
-    QTest::newRow("ep 6 of d6: the same") << indexIn(" d6 ") + 2 << QStringList{"d6", "d5"};
+    QTest::newRow("ep d of d6: d6, the pawn on d5, the pawn beside it on e5")
+        << indexIn(" d6 ") + 1 << QStringList{"d6", "d5", "e5"};
+    QTest::newRow("ep 6 of d6: the same") << indexIn(" d6 ") + 2 << QStringList{"d6", "d5", "e5"};
     QTest::newRow("halfmove 0: nothing") << indexIn(" 0 ") + 1 << none;
     QTest::newRow("fullmove 12: nothing") << indexIn(" 12") + 2 << none;
 }

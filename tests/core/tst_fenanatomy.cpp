@@ -297,8 +297,14 @@ void TestFenAnatomy::ep()
     QTEST(nameOrDash(m.epSquare), "square");
     QTEST(nameOrDash(m.epPawn), "pawn");
     QTEST(nameOrDash(m.epPawnFrom), "from");
-    if (m.part == FenPart::EpSquare)
-        QCOMPARE(m.squares, bit(m.epSquare) | bit(m.epPawn));
+    // The square, the pawn that passed it, and the pawns beside that pawn which could take it.
+    if (m.part == FenPart::EpSquare) {
+        const Color taker = opposite(m.color);
+        const Position pos = read(QString::fromUtf8(fen));
+        QCOMPARE(m.squares,
+            bit(m.epSquare) | bit(m.epPawn)
+                | (pawnAttacks(m.color, m.epSquare) & pos.pieces(taker, PieceType::Pawn)));
+    }
 }
 
 void TestFenAnatomy::counters_data()

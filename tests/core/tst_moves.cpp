@@ -90,6 +90,7 @@ class TestMoves : public QObject {
     Q_OBJECT
 
 private slots:
+    void epCapturersSayWhy();
     void perftCounts_data();
     void perftCounts();
     void perftAgainstStockfish_data();
@@ -605,6 +606,28 @@ void TestMoves::statusNames()
     QCOMPARE(QString::fromUtf8(statusName(GameStatus::Stalemate)), QString("stalemate"));
     const Position mate = read("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     QCOMPARE(QString::fromUtf8(statusName(gameStatus(mate))), QString("checkmate"));
+}
+
+// The pawns beside the one that passed the ep square: which may take, and what a pinned one
+// would expose its king to.
+void TestMoves::epCapturersSayWhy()
+{
+    const auto names = [](const std::vector<EpCapturer>& all) {
+        QStringList out;
+        for (const EpCapturer& c : all)
+            out << QString::fromStdString(squareName(c.pawn)) + (c.legal ? "+" : "-")
+                    + (c.exposes == NoSquare ? QString() : QString::fromStdString(squareName(c.exposes)));
+        return out.join(' ');
+    };
+    QCOMPARE(names(epCapturers(read("8/8/8/8/k2Pp2R/8/8/4K3 b - d3 0 1"))), QString("e4-h4"));
+    QCOMPARE(names(epCapturers(read("8/8/8/3k4/2pPp3/5B2/8/4K3 b - d3 0 1"))), QString("c4+ e4-f3"));
+    QCOMPARE(names(epCapturers(read("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"))),
+        QString("d4+"));
+    QCOMPARE(
+        names(epCapturers(read("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"))), QString());
+    QCOMPARE(names(epCapturers(read(StartFen))), QString());
+    // No pawn on the square in front: no capturer, whatever stands beside.
+    QCOMPARE(names(epCapturers(read("4k3/8/8/8/3p4/8/8/4K3 b - e3 0 1"))), QString());
 }
 
 QTEST_GUILESS_MAIN(TestMoves)
