@@ -121,7 +121,7 @@ void FenField::focusField()
     edit_->selectAll();
 }
 
-void FenField::showSquare(Square square)
+void FenField::showSquare(Square square, bool explain)
 {
     if (square == shownSquare_)
         return;
@@ -130,6 +130,8 @@ void FenField::showSquare(Square square)
     // The character is explained too, as if pointed at here: the board's mouse and keyboard
     // cursor teach the FEN as the field does. Off the board, the field's own pointer or caret
     // speaks again.
+    if (!explain)
+        return;
     if (lit_.first >= 0)
         reportByte(
             edit_->text(), static_cast<int>(QStringView(edit_->text()).left(lit_.first).toUtf8().size()));

@@ -44,8 +44,9 @@ public:
     static constexpr int MaxLength = 4096;
 
     // The teaching view: lights up the placement character of square (NoSquare: none), from
-    // the board's mouse or keyboard cursor, and explains it (partFocused) as if pointed at.
-    void showSquare(Square square);
+    // the board's mouse or keyboard cursor, and (explain) explains it as if pointed at here
+    // (partFocused).
+    void showSquare(Square square, bool explain = true);
     // The lit characters as [start, end) UTF-16 indices; {-1, -1} when none.
     std::pair<int, int> litRange() const { return lit_; }
     // The six fields in their colours (tint and underline, field_colours.h); off, the text is

@@ -182,6 +182,15 @@ void FieldControls::refreshEp()
         ep_->addItem(tr("%1 (not plausible)").arg(squareText(pos.epSquare)), pos.epSquare);
         tip += QLatin1String("\n\n") + describe(epBlock(pos, pos.epSquare), pos.epSquare, pos.sideToMove);
     }
+    // In "only when capturable" mode a square no pawn can take is set but not written: the
+    // box says so, as the FEN beside it shows "-".
+    if (pos.epSquare != NoSquare && !epWritten(pos, document_->fenOptions())) {
+        const int index = ep_->findData(pos.epSquare);
+        ep_->setItemText(index, tr("%1 (not written: no pawn can take it)").arg(squareText(pos.epSquare)));
+        tip += QLatin1String("\n\n")
+            + tr("The FEN leaves %1 out: no pawn can take en passant, and the FEN is written \"only when capturable\".")
+                  .arg(squareText(pos.epSquare));
+    }
     ep_->setCurrentIndex(ep_->findData(pos.epSquare));
     ep_->setToolTip(tip);
 

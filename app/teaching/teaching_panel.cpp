@@ -97,7 +97,11 @@ void TeachingPanel::showExplanation(const QString& fen, int byteIndex)
     fen_ = fen;
     byteIndex_ = byteIndex;
     showing_ = byteIndex < 0 ? Showing::Hint : Showing::FenPart;
-    const FenExplanation e = explainFenPart(fen, byteIndex);
+    // The document's FEN may leave its ep square out ("only when capturable"): the "-" then
+    // says why, as the FEN is explained as written.
+    const Position& pos = document_->position();
+    const bool epLeftOut = pos.epSquare != NoSquare && !epWritten(pos, document_->fenOptions()) && fen == document_->fen();
+    const FenExplanation e = explainFenPart(fen, byteIndex, epLeftOut ? pos.epSquare : NoSquare);
     QString words = e.text;
     if (!e.problems.isEmpty()) {
         //: a problem line in the teaching panel; the sign marks it without colour
@@ -130,7 +134,7 @@ void TeachingPanel::showStory()
                       .arg(from, to, pieceName(Piece{move_.promotion, before_.sideToMove}));
     else
         heading = tr("After %1 to %2").arg(from, to);
-    QStringList lines = explainMove(before_, move_, document_->fenOptions().castling);
+    QStringList lines = explainMove(before_, move_, document_->fenOptions());
     if (lines.isEmpty())
         lines << tr("The FEN is now %1")
                      .arg(QString::fromStdString(writeFen(afterMove_, document_->fenOptions())));

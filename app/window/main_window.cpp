@@ -171,7 +171,10 @@ void MainWindow::connectViews()
     connect(fenField_, &FenField::partFocused, teachingPanel_,
         [panel = teachingPanel_](
             const QString& fen, int byteIndex, Bitboard) { panel->showFenPart(fen, byteIndex); });
-    connect(board_, &BoardView::squareHovered, fenField_, &FenField::showSquare);
+    // In move mode the square is lit but not explained: the panel keeps the last move's story
+    // while the next piece is picked.
+    connect(board_, &BoardView::squareHovered, fenField_,
+        [field = fenField_, board = board_](Square square) { field->showSquare(square, !board->isMoveMode()); });
     connect(fenField_, &FenField::flipRequested, board_, &BoardView::setFlipped);
     connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
     connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);

@@ -22,10 +22,11 @@ class Explainer {
     Q_DECLARE_TR_FUNCTIONS(FenExplanation)
 
 public:
-    explicit Explainer(std::string_view fen)
+    Explainer(std::string_view fen, Square unwrittenEp)
         : fen_(fen)
         , anatomy_(anatomize(fen))
         , read_(readFen(fen))
+        , unwrittenEp_(unwrittenEp)
     {
         if (read_.ok())
             findings_ = judge(*read_.position);
@@ -84,6 +85,8 @@ private:
         case FenPart::CastlingLetter:
             return castling(t, chars);
         case FenPart::NoEp:
+            if (unwrittenEp_ != NoSquare && read_.ok())
+                return epLeftOut(chars);
             return {tr("%1: no pawn has just made a double step, so no en passant capture is "
                        "possible this move")
                         .arg(chars)};
@@ -258,6 +261,25 @@ private:
         return lines;
     }
 
+    // The FEN as written in "only when capturable" mode: a pawn did pass the square, but as no
+    // pawn can take it the square is left out (docs/FEN-RULES.md §8, §10).
+    QStringList epLeftOut(const QString& chars) const
+    {
+        Position pos = *read_.position;
+        pos.epSquare = unwrittenEp_;
+        const bool white = rankOf(unwrittenEp_) == 2;
+        const QString square = squareText(unwrittenEp_);
+        QStringList lines{(white ? tr("%1: no en passant square is written, although a white pawn has just moved two "
+                                      "squares, passing %2: no black pawn can take it en passant, so the FEN leaves "
+                                      "the square out (written always, it would say %2)")
+                                 : tr("%1: no en passant square is written, although a black pawn has just moved two "
+                                      "squares, passing %2: no white pawn can take it en passant, so the FEN leaves "
+                                      "the square out (written always, it would say %2)"))
+                              .arg(chars, square)};
+        lines << capturers(pos, white);
+        return lines;
+    }
+
     // Which pawns beside the one that passed may take it, and why the others may not
     // (core's epCapturers: a pin the capture would open, naming the piece).
     static QStringList capturers(const Position& pos, bool whitePassed)
@@ -394,22 +416,23 @@ private:
     std::string_view fen_;
     FenAnatomy anatomy_;
     FenReadResult read_;
+    Square unwrittenEp_; // the position's ep square the FEN leaves out, or NoSquare
     std::vector<Finding> findings_; // empty when the FEN does not read
 };
 
 } // namespace
 
-FenExplanation explainFenPart(std::string_view fen, std::size_t byteIndex)
+FenExplanation explainFenPart(std::string_view fen, std::size_t byteIndex, Square unwrittenEp)
 {
-    return Explainer(fen).explain(byteIndex);
+    return Explainer(fen, unwrittenEp).explain(byteIndex);
 }
 
-FenExplanation explainFenPart(const QString& fen, int byteIndex)
+FenExplanation explainFenPart(const QString& fen, int byteIndex, Square unwrittenEp)
 {
     if (byteIndex < 0)
         return {{}, fenExplanationHint(), {}, 0};
     const QByteArray utf8 = fen.toUtf8();
-    return explainFenPart(asStringView(utf8), static_cast<std::size_t>(byteIndex));
+    return explainFenPart(asStringView(utf8), static_cast<std::size_t>(byteIndex), unwrittenEp);
 }
 
 QString fenExplanationHint()

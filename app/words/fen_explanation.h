@@ -2,6 +2,8 @@
 // mouse mean with the values written there, and what core's findings say is wrong with them.
 #pragma once
 
+#include "types.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -23,9 +25,11 @@ struct FenExplanation {
 };
 
 // fen may be any text (a broken FEN is explained as far as it reads); byteIndex is a UTF-8
-// byte index into it. An index outside the text gives the hint.
-FenExplanation explainFenPart(std::string_view fen, std::size_t byteIndex);
-FenExplanation explainFenPart(const QString& fen, int byteIndex);
+// byte index into it. An index outside the text gives the hint. unwrittenEp: the en-passant
+// square of the position fen was written from, when the writing left it out (EpOutput::
+// OnlyCapturable); the "-" then says why it is not written.
+FenExplanation explainFenPart(std::string_view fen, std::size_t byteIndex, Square unwrittenEp = NoSquare);
+FenExplanation explainFenPart(const QString& fen, int byteIndex, Square unwrittenEp = NoSquare);
 
 // "Point at a part of the FEN, or put the cursor in it, to see what it means".
 QString fenExplanationHint();

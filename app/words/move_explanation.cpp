@@ -146,13 +146,28 @@ public:
         return lines;
     }
 
-    static QString epLine(const MoveEffects& e)
+    // The ep field as the FEN writes it: in "only when capturable" mode a square no pawn can
+    // take is not written, and the line says why rather than naming a square the FEN lacks.
+    static QString epLine(const MoveEffects& e, const Position& before, const Position& after, FenWriteOptions options)
     {
         switch (e.ep) {
         case EpChange::Set:
+            if (!epWritten(after, options)) {
+                //: ep is the en passant field of the FEN; %1 is the square the pawn passed
+                return after.sideToMove == Color::Black
+                    ? tr("ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square "
+                         "is not written")
+                          .arg(squareText(e.epAfter))
+                    : tr("ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square "
+                         "is not written")
+                          .arg(squareText(e.epAfter));
+            }
             //: ep is the en passant field of the FEN; %1 is the square the pawn passed
             return tr("ep %1: the pawn passed %1").arg(squareText(e.epAfter));
         case EpChange::Cleared:
+            // A square the FEN did not write going is no change to the FEN.
+            if (!epWritten(before, options))
+                return {};
             return tr("ep back to -: no pawn has just moved two squares");
         case EpChange::StaysEmpty:
             break;
@@ -182,14 +197,15 @@ public:
 
 } // namespace
 
-QStringList explainMove(const Position& before, Move move, CastlingNotation notation)
+QStringList explainMove(const Position& before, Move move, FenWriteOptions options)
 {
+    const CastlingNotation notation = options.castling;
     const MoveEffects e = moveEffects(before, move);
     using M = MoveExplanation;
     QStringList lines;
     lines << M::placementLine(e) << M::sideLine(e);
     lines << M::castlingLines(e, before, notation);
-    if (const QString ep = M::epLine(e); !ep.isEmpty())
+    if (const QString ep = M::epLine(e, before, afterMove(before, move), options); !ep.isEmpty())
         lines << ep;
     // Said even when the clock was already 0: the move is what sets it, which is the lesson.
     lines << M::halfmoveLine(e);

@@ -1,6 +1,7 @@
 // The teaching panel's words: every kind of FEN part explained with its current values, the
 // inconsistencies core finds attached to the part they concern, and the panel showing them.
 #include "fen_explanation.h"
+#include "transforms.h"
 #include "move_explanation.h"
 #include "position_document.h"
 #include "teaching_panel.h"
@@ -79,6 +80,7 @@ private slots:
 
     void panelShowsFenPart();
     void panelHint();
+    void epLeftOutFollowsTheFen();
     void panelTellsMoveStory();
     void panelFollowsDocument();
 };
@@ -451,6 +453,41 @@ void TestFenExplanation::panelHint()
     QCOMPARE(panel.text(), fenExplanationHint());
 }
 
+// "Only when capturable": after 1.e4 the FEN shows "-" though the position has e3. The "-",
+// the move's story and the panel all follow the FEN as written and say why e3 is not there.
+void TestFenExplanation::epLeftOutFollowsTheFen()
+{
+    const QString written = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    const FenExplanation plain = field(written, 4);
+    QVERIFY2(plain.text.contains("no pawn has just made a double step"), qPrintable(plain.text));
+    const FenExplanation leftOut = explainFenPart(written, fieldStart(written, 4), sq("e3"));
+    QVERIFY2(leftOut.text.contains("no en passant square is written, although a white pawn has just moved two "
+                                   "squares, passing e3"),
+        qPrintable(leftOut.text));
+    QVERIFY2(leftOut.text.contains("No black pawn stands beside it"), qPrintable(leftOut.text));
+    QVERIFY(!leftOut.text.contains("no pawn has just made a double step"));
+
+    const Move e4{sq("e2"), sq("e4"), MoveKind::DoublePush, PieceType::None};
+    const QStringList only = explainMove(startPosition(), e4, {CastlingNotation::XFen, EpOutput::OnlyCapturable});
+    QVERIFY2(anyContains(only, "ep stays -: the pawn passed e3, but no black pawn can take it en passant"),
+        qPrintable(only.join('\n')));
+    QVERIFY(!anyContains(only, "ep e3"));
+    const QStringList always = explainMove(startPosition(), e4, {CastlingNotation::XFen, EpOutput::Always});
+    QVERIFY(anyContains(always, "ep e3: the pawn passed e3"));
+
+    // The panel, fed the document's FEN, explains its "-" that way.
+    PositionDocument doc;
+    doc.setEpOutput(EpOutput::OnlyCapturable);
+    TeachingPanel panel(&doc);
+    doc.playMove(e4);
+    QCOMPARE(doc.fen(), written);
+    panel.showFenPart(doc.fen(), fieldStart(written, 4));
+    QVERIFY2(panel.text().contains("the FEN leaves the square out"), qPrintable(panel.text()));
+    doc.setEpOutput(EpOutput::Always);
+    panel.showFenPart(doc.fen(), fieldStart(doc.fen(), 4));
+    QVERIFY2(panel.text().contains("e3: a white pawn has just moved two squares"), qPrintable(panel.text()));
+}
+
 void TestFenExplanation::panelTellsMoveStory()
 {
     PositionDocument doc;
@@ -461,7 +498,7 @@ void TestFenExplanation::panelTellsMoveStory()
     QSignalSpy played(&doc, &PositionDocument::movePlayed);
     doc.playMove(e4); // the panel hears the document's movePlayed, as in move mode
     QCOMPARE(played.count(), 1);
-    const QStringList lines = explainMove(before, e4, doc.fenOptions().castling);
+    const QStringList lines = explainMove(before, e4, doc.fenOptions());
     const QString story = lines.isEmpty() ? QStringLiteral("The FEN is now %1").arg(doc.fen())
                                           : lines.join(QLatin1Char('\n'));
     QCOMPARE(panel.text(), QStringLiteral("After e2 to e4\n") + story);

@@ -283,9 +283,13 @@ void TestFieldControls::epOutputSwitchesFenText()
     output->setCurrentIndex(1);
     QCOMPARE(doc_->fenOptions().ep, EpOutput::OnlyCapturable);
     QCOMPARE(fenText(), QStringLiteral("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2"));
-    QCOMPARE(control<QComboBox>("epSquare")->currentText(), QStringLiteral("d6")); // still set
+    // Still set, and the box says why the FEN beside it shows "-".
+    auto* ep = control<QComboBox>("epSquare");
+    QCOMPARE(ep->currentText(), QStringLiteral("d6 (not written: no pawn can take it)"));
+    QVERIFY2(ep->toolTip().contains("leaves d6 out"), qPrintable(ep->toolTip()));
     output->setCurrentIndex(0);
     QCOMPARE(fenText(), QStringLiteral("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2"));
+    QCOMPARE(ep->currentText(), QStringLiteral("d6"));
 }
 
 void TestFieldControls::spinBoxRanges()

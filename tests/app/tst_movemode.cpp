@@ -36,7 +36,7 @@ struct Fixture {
         document.undoStack()->clear(); // the set-up is not part of what the tests undo
         QObject::connect(
             &document, &PositionDocument::movePlayed, &document, [this](const Position& before, Move move) {
-                lastExplanation = explainMove(before, move, document.fenOptions().castling);
+                lastExplanation = explainMove(before, move, document.fenOptions());
                 ++movesPlayed;
             });
         board.resize(400, 400);

@@ -184,7 +184,8 @@ void TestPuzzleCsv::setupBeforeAnEdit()
     QCOMPARE(puzzle.problem, Puzzle::Problem::None);
     const std::optional<Position> before = setupBefore(read(QString::fromUtf8(edited)), puzzle);
     if (expected.isEmpty()) {
-        QVERIFY2(!before, qPrintable(fenOf(*before)));
+        if (before)
+            QFAIL(qPrintable("a setup was found: " + fenOf(*before)));
         return;
     }
     QVERIFY(before);
