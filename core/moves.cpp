@@ -460,6 +460,42 @@ std::vector<EpCapturer> epCapturers(const Position& pos)
     return out;
 }
 
+CastlingNow castlingNow(const Position& pos, Color c, CastlingSide side)
+{
+    const Square king = castlingKing(pos, c);
+    const int file = pos.castling.rookFile(c, side);
+    if (king == NoSquare || file == CastlingRights::None)
+        return {};
+    const int rank = backRank(c);
+    const Square rook = makeSquare(file, rank);
+    if (!pos.pieceAt(rook).is(c, PieceType::Rook))
+        return {};
+    const bool kingSide = side == CastlingSide::King;
+    const Square kingTo = makeSquare(kingSide ? 6 : 2, rank);
+    const Square rookTo = makeSquare(kingSide ? 5 : 3, rank);
+    // Every square either piece passes or lands on must be empty but for the two of them.
+    const int low = std::min({fileOf(king), fileOf(kingTo), file, fileOf(rookTo)});
+    const int high = std::max({fileOf(king), fileOf(kingTo), file, fileOf(rookTo)});
+    for (int f = low; f <= high; ++f) {
+        const Square s = makeSquare(f, rank);
+        if (s != king && s != rook && !pos.pieceAt(s).empty())
+            return {CastlingObstacle::PiecesBetween, s};
+    }
+    const Color them = opposite(c);
+    if (pos.attackersTo(king, them))
+        return {CastlingObstacle::InCheck, king};
+    // The king's path, king and rook off the board (a rook behind the king does not shield it).
+    const Bitboard occ = pos.occupied() & ~bit(king) & ~bit(rook);
+    const int step = fileOf(kingTo) > fileOf(king) ? 1 : -1;
+    for (int f = fileOf(king); f != fileOf(kingTo);) {
+        f += step;
+        const Square s = makeSquare(f, rank);
+        if (pos.attackersTo(s, them, occ))
+            return {CastlingObstacle::Attacked, s};
+    }
+    return {};
+}
+
 GameStatus gameStatus(const Position& pos)
 {
     // One generator for both questions, so the checkers are found once.

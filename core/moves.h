@@ -92,6 +92,22 @@ struct EpCapturer {
 // At most two, lowest square first; none when pos has no ep square or no such pawn.
 std::vector<EpCapturer> epCapturers(const Position& pos);
 
+// What stops c castling on `side` right now, with a right that fits the board (king and rook
+// where the right says): the right stays while these come and go (docs/FEN-RULES.md §7).
+enum class CastlingObstacle : std::uint8_t {
+    None,          // c could castle there on its move
+    PiecesBetween, // square: the first piece standing where king or rook must pass or land
+    InCheck,       // the king is in check
+    Attacked,      // square: a square the king crosses or lands on that the other side attacks
+};
+struct CastlingNow {
+    CastlingObstacle obstacle = CastlingObstacle::None;
+    Square square = NoSquare;
+};
+// For a right that does not fit (no king or rook where it says), None: there is no castling
+// to stop, and the findings say why.
+CastlingNow castlingNow(const Position& pos, Color c, CastlingSide side);
+
 // The draw rules the halfmove clock counts toward (docs/FEN-RULES.md §5): from 100 plies either
 // player may claim a draw (the 50-move rule); from 150 the game is drawn (the 75-move rule).
 inline constexpr int FiftyMoveRulePlies = 100;

@@ -236,7 +236,37 @@ private:
                         "%1 is the rook on %2")
                          .arg(chars, rook);
         }
+        if (read_.ok() && !rookMissing && m.king != NoSquare)
+            lines << blockedForNow(*read_.position, m.color, m.castlingSide);
         return lines;
+    }
+
+    // A right is not a move: castling may be impossible this move while the right stays
+    // (core's castlingNow says what is in the way).
+    static QStringList blockedForNow(const Position& pos, Color c, CastlingSide side)
+    {
+        const CastlingNow now = castlingNow(pos, c, side);
+        QString reason;
+        switch (now.obstacle) {
+        case CastlingObstacle::None:
+            return {};
+        case CastlingObstacle::PiecesBetween:
+            //: %1 a piece name such as "white knight", %2 its square
+            reason = tr("Castling that way is not possible right now: the %1 on %2 is in the way.")
+                         .arg(pieceName(pos.pieceAt(now.square)), squareText(now.square));
+            break;
+        case CastlingObstacle::InCheck:
+            reason = tr("Castling that way is not possible right now: the king is in check.");
+            break;
+        case CastlingObstacle::Attacked:
+            reason = tr("Castling that way is not possible right now: the king would cross or land on %1, "
+                        "which the other side attacks.")
+                         .arg(squareText(now.square));
+            break;
+        }
+        return {reason,
+            tr("The right stays in the FEN even so: it only records that the king and this rook have not "
+               "moved, and castling becomes possible again once the way is clear.")};
     }
 
     QStringList ep(const CharMeaning& m, const QString& chars) const
@@ -269,13 +299,14 @@ private:
         pos.epSquare = unwrittenEp_;
         const bool white = rankOf(unwrittenEp_) == 2;
         const QString square = squareText(unwrittenEp_);
-        QStringList lines{(white ? tr("%1: no en passant square is written, although a white pawn has just moved two "
-                                      "squares, passing %2: no black pawn can take it en passant, so the FEN leaves "
-                                      "the square out (written always, it would say %2)")
-                                 : tr("%1: no en passant square is written, although a black pawn has just moved two "
-                                      "squares, passing %2: no white pawn can take it en passant, so the FEN leaves "
-                                      "the square out (written always, it would say %2)"))
-                              .arg(chars, square)};
+        QStringList lines{
+            (white ? tr("%1: no en passant square is written, although a white pawn has just moved two "
+                        "squares, passing %2: no black pawn can take it en passant, so the FEN leaves "
+                        "the square out (written always, it would say %2)")
+                   : tr("%1: no en passant square is written, although a black pawn has just moved two "
+                        "squares, passing %2: no white pawn can take it en passant, so the FEN leaves "
+                        "the square out (written always, it would say %2)"))
+                .arg(chars, square)};
         lines << capturers(pos, white);
         return lines;
     }
@@ -416,7 +447,7 @@ private:
     std::string_view fen_;
     FenAnatomy anatomy_;
     FenReadResult read_;
-    Square unwrittenEp_; // the position's ep square the FEN leaves out, or NoSquare
+    Square unwrittenEp_;            // the position's ep square the FEN leaves out, or NoSquare
     std::vector<Finding> findings_; // empty when the FEN does not read
 };
 

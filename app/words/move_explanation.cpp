@@ -148,19 +148,21 @@ public:
 
     // The ep field as the FEN writes it: in "only when capturable" mode a square no pawn can
     // take is not written, and the line says why rather than naming a square the FEN lacks.
-    static QString epLine(const MoveEffects& e, const Position& before, const Position& after, FenWriteOptions options)
+    static QString epLine(
+        const MoveEffects& e, const Position& before, const Position& after, FenWriteOptions options)
     {
         switch (e.ep) {
         case EpChange::Set:
             if (!epWritten(after, options)) {
                 //: ep is the en passant field of the FEN; %1 is the square the pawn passed
-                return after.sideToMove == Color::Black
-                    ? tr("ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square "
-                         "is not written")
-                          .arg(squareText(e.epAfter))
-                    : tr("ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square "
-                         "is not written")
-                          .arg(squareText(e.epAfter));
+                return after.sideToMove == Color::Black ? tr("ep stays -: the pawn passed %1, but no black "
+                                                             "pawn can take it en passant, so the square "
+                                                             "is not written")
+                                                              .arg(squareText(e.epAfter))
+                                                        : tr("ep stays -: the pawn passed %1, but no white "
+                                                             "pawn can take it en passant, so the square "
+                                                             "is not written")
+                                                              .arg(squareText(e.epAfter));
             }
             //: ep is the en passant field of the FEN; %1 is the square the pawn passed
             return tr("ep %1: the pawn passed %1").arg(squareText(e.epAfter));

@@ -216,22 +216,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
         <translation>%1: 흑 폰이 방금 %2에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆에 있는 백 폰은 이번 수에만 이 폰을 앙파상으로 잡을 수 있습니다</translation>
     </message>
-    <message>
-        <source>Black can make that capture now.</source>
-        <translation>지금 흑은 이 폰을 앙파상으로 잡을 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>White can make that capture now.</source>
-        <translation>지금 백은 이 폰을 앙파상으로 잡을 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>No black pawn can make that capture now, so this en passant square changes nothing in this position.</source>
-        <translation>지금은 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
-    </message>
-    <message>
-        <source>No white pawn can make that capture now, so this en passant square changes nothing in this position.</source>
-        <translation>지금은 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
@@ -453,6 +437,68 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
         <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 a파일이나 h파일에 있습니다 (%1): 일반 체스에서 킹은 e8에서, Chess960에서는 b8-g8 사이 두 룩의 가운데에서 시작하므로, 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Castling that way is not possible right now: the %1 on %2 is in the way.</source>
+        <extracomment>%1 a piece name such as &quot;white knight&quot;, %2 its square</extracomment>
+        <translation>지금은 이쪽으로 캐슬링할 수 없습니다: %2 칸에 있는 %1 때문에 길이 막혀 있습니다.</translation>
+    </message>
+    <message>
+        <source>Castling that way is not possible right now: the king is in check.</source>
+        <translation>지금은 이쪽으로 캐슬링할 수 없습니다: 킹이 체크 상태입니다.</translation>
+    </message>
+    <message>
+        <source>Castling that way is not possible right now: the king would cross or land on %1, which the other side attacks.</source>
+        <translation>지금은 이쪽으로 캐슬링할 수 없습니다: 킹이 지나가거나 도착할 %1 칸을 상대가 공격하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>The right stays in the FEN even so: it only records that the king and this rook have not moved, and castling becomes possible again once the way is clear.</source>
+        <translation>그래도 캐슬링 권한은 FEN에 그대로 남습니다: 이 권한은 킹과 이 룩이 아직 움직이지 않았다는 사실만 기록하며, 길이 열리면 다시 캐슬링할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1: no en passant square is written, although a white pawn has just moved two squares, passing %2: no black pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
+        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다('항상 기록'으로 쓰면 %2라고 적힙니다)</translation>
+    </message>
+    <message>
+        <source>%1: no en passant square is written, although a black pawn has just moved two squares, passing %2: no white pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
+        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다('항상 기록'으로 쓰면 %2라고 적힙니다)</translation>
+    </message>
+    <message>
+        <source>The black pawn on %1 can take it now.</source>
+        <translation>%1 칸의 흑 폰은 지금 이 폰을 잡을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The white pawn on %1 can take it now.</source>
+        <translation>%1 칸의 백 폰은 지금 이 폰을 잡을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The black pawn on %1 may not take it: the capture would leave the king on %2 in check from the %3 on %4.</source>
+        <extracomment>%1 the capturing pawn&apos;s square, %2 its king&apos;s square, %3 a piece name such as &quot;white rook&quot;, %4 its square</extracomment>
+        <translation>%1 칸의 흑 폰은 이 폰을 잡을 수 없습니다: 잡으면 %2 칸의 킹이 %4 칸의 %3에게 체크를 당하게 됩니다.</translation>
+    </message>
+    <message>
+        <source>The white pawn on %1 may not take it: the capture would leave the king on %2 in check from the %3 on %4.</source>
+        <translation>%1 칸의 백 폰은 이 폰을 잡을 수 없습니다: 잡으면 %2 칸의 킹이 %4 칸의 %3에게 체크를 당하게 됩니다.</translation>
+    </message>
+    <message>
+        <source>The black pawn on %1 may not take it now.</source>
+        <translation>%1 칸의 흑 폰은 지금 이 폰을 잡을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The white pawn on %1 may not take it now.</source>
+        <translation>%1 칸의 백 폰은 지금 이 폰을 잡을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No black pawn stands beside it to take it, so this en passant square changes nothing in this position.</source>
+        <translation>바로 옆에서 이 폰을 잡을 흑 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No white pawn stands beside it to take it, so this en passant square changes nothing in this position.</source>
+        <translation>바로 옆에서 이 폰을 잡을 백 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+    </message>
+    <message>
+        <source>So no pawn can take en passant now, and this en passant square changes nothing in this position.</source>
+        <translation>그래서 지금은 어떤 폰도 앙파상으로 잡을 수 없고, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1273,15 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>halfmove %1: no capture and no pawn move</source>
         <translation>반수 카운터 %1: 잡은 기물도, 움직인 폰도 없습니다</translation>
     </message>
+    <message>
+        <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
+        <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
+        <translation>앙파상 칸은 그대로 -: 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 흑 폰이 없어서 이 칸은 적지 않습니다</translation>
+    </message>
+    <message>
+        <source>ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square is not written</source>
+        <translation>앙파상 칸은 그대로 -: 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 백 폰이 없어서 이 칸은 적지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>PasteText</name>
@@ -1792,6 +1847,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>%1 (not plausible)</source>
         <translation>%1 (타당하지 않음)</translation>
+    </message>
+    <message>
+        <source>%1 (not written: no pawn can take it)</source>
+        <translation>%1 (기록 안 함: 잡을 수 있는 폰 없음)</translation>
+    </message>
+    <message>
+        <source>The FEN leaves %1 out: no pawn can take en passant, and the FEN is written &quot;only when capturable&quot;.</source>
+        <translation>FEN에 %1 칸을 적지 않았습니다: 앙파상으로 잡을 수 있는 폰이 없고, FEN을 '잡을 수 있을 때만 기록'으로 쓰고 있기 때문입니다.</translation>
     </message>
 </context>
 <context>

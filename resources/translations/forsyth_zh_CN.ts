@@ -216,22 +216,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
         <translation>%1：黑兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的白兵只有在这一步才能吃过路兵吃掉它</translation>
     </message>
-    <message>
-        <source>Black can make that capture now.</source>
-        <translation>黑方现在就可以吃过路兵。</translation>
-    </message>
-    <message>
-        <source>White can make that capture now.</source>
-        <translation>白方现在就可以吃过路兵。</translation>
-    </message>
-    <message>
-        <source>No black pawn can make that capture now, so this en passant square changes nothing in this position.</source>
-        <translation>现在没有黑兵能吃过路兵，因此这个吃过路兵目标格对本局面没有任何影响。</translation>
-    </message>
-    <message>
-        <source>No white pawn can make that capture now, so this en passant square changes nothing in this position.</source>
-        <translation>现在没有白兵能吃过路兵，因此这个吃过路兵目标格对本局面没有任何影响。</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
@@ -453,6 +437,68 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
         <translation>按这个 FEN，黑方仍可易位，但黑王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e8 开始，Chess960 中王在 b8-g8 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权</translation>
+    </message>
+    <message>
+        <source>Castling that way is not possible right now: the %1 on %2 is in the way.</source>
+        <extracomment>%1 a piece name such as &quot;white knight&quot;, %2 its square</extracomment>
+        <translation>现在还不能向这一侧易位：%2 上的%1挡住了去路。</translation>
+    </message>
+    <message>
+        <source>Castling that way is not possible right now: the king is in check.</source>
+        <translation>现在还不能向这一侧易位：王正被将军。</translation>
+    </message>
+    <message>
+        <source>Castling that way is not possible right now: the king would cross or land on %1, which the other side attacks.</source>
+        <translation>现在还不能向这一侧易位：王要经过或到达的 %1 正受对方攻击。</translation>
+    </message>
+    <message>
+        <source>The right stays in the FEN even so: it only records that the king and this rook have not moved, and castling becomes possible again once the way is clear.</source>
+        <translation>尽管如此，易位权仍保留在 FEN 中：它只记录王和这个车还没有动过；等去路畅通，就又可以易位了。</translation>
+    </message>
+    <message>
+        <source>%1: no en passant square is written, although a white pawn has just moved two squares, passing %2: no black pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
+        <translation>%1：白兵刚前进两格、越过了 %2，但这里没有写吃过路兵目标格：没有黑兵能吃过路兵吃掉它，所以 FEN 省略了这一格（若选“总是写出”，这里会写 %2）</translation>
+    </message>
+    <message>
+        <source>%1: no en passant square is written, although a black pawn has just moved two squares, passing %2: no white pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
+        <translation>%1：黑兵刚前进两格、越过了 %2，但这里没有写吃过路兵目标格：没有白兵能吃过路兵吃掉它，所以 FEN 省略了这一格（若选“总是写出”，这里会写 %2）</translation>
+    </message>
+    <message>
+        <source>The black pawn on %1 can take it now.</source>
+        <translation>%1 上的黑兵现在可以吃掉它。</translation>
+    </message>
+    <message>
+        <source>The white pawn on %1 can take it now.</source>
+        <translation>%1 上的白兵现在可以吃掉它。</translation>
+    </message>
+    <message>
+        <source>The black pawn on %1 may not take it: the capture would leave the king on %2 in check from the %3 on %4.</source>
+        <extracomment>%1 the capturing pawn&apos;s square, %2 its king&apos;s square, %3 a piece name such as &quot;white rook&quot;, %4 its square</extracomment>
+        <translation>%1 上的黑兵不能吃它：吃了之后，%2 上的王会被 %4 上的%3将军。</translation>
+    </message>
+    <message>
+        <source>The white pawn on %1 may not take it: the capture would leave the king on %2 in check from the %3 on %4.</source>
+        <translation>%1 上的白兵不能吃它：吃了之后，%2 上的王会被 %4 上的%3将军。</translation>
+    </message>
+    <message>
+        <source>The black pawn on %1 may not take it now.</source>
+        <translation>%1 上的黑兵现在不能吃它。</translation>
+    </message>
+    <message>
+        <source>The white pawn on %1 may not take it now.</source>
+        <translation>%1 上的白兵现在不能吃它。</translation>
+    </message>
+    <message>
+        <source>No black pawn stands beside it to take it, so this en passant square changes nothing in this position.</source>
+        <translation>它旁边没有能吃它的黑兵，所以这个吃过路兵目标格对本局面没有任何影响。</translation>
+    </message>
+    <message>
+        <source>No white pawn stands beside it to take it, so this en passant square changes nothing in this position.</source>
+        <translation>它旁边没有能吃它的白兵，所以这个吃过路兵目标格对本局面没有任何影响。</translation>
+    </message>
+    <message>
+        <source>So no pawn can take en passant now, and this en passant square changes nothing in this position.</source>
+        <translation>因此现在没有兵能吃过路兵，这个吃过路兵目标格对本局面没有任何影响。</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1273,15 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>halfmove %1: no capture and no pawn move</source>
         <translation>半回合计数变为 %1：没有吃子，也没有走兵</translation>
     </message>
+    <message>
+        <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
+        <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
+        <translation>吃过路兵格仍为 -：兵越过了 %1，但没有黑兵能吃过路兵，所以不写出这一格</translation>
+    </message>
+    <message>
+        <source>ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square is not written</source>
+        <translation>吃过路兵格仍为 -：兵越过了 %1，但没有白兵能吃过路兵，所以不写出这一格</translation>
+    </message>
 </context>
 <context>
     <name>PasteText</name>
@@ -1792,6 +1847,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>%1 (not plausible)</source>
         <translation>%1（不合理）</translation>
+    </message>
+    <message>
+        <source>%1 (not written: no pawn can take it)</source>
+        <translation>%1（未写出：没有兵能吃）</translation>
+    </message>
+    <message>
+        <source>The FEN leaves %1 out: no pawn can take en passant, and the FEN is written &quot;only when capturable&quot;.</source>
+        <translation>FEN 省略了 %1：没有兵能吃过路兵，而 FEN 设为“仅在可吃过路兵时写出”。</translation>
     </message>
 </context>
 <context>

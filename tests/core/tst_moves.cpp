@@ -91,6 +91,7 @@ class TestMoves : public QObject {
 
 private slots:
     void epCapturersSayWhy();
+    void castlingNowSaysWhatIsInTheWay();
     void perftCounts_data();
     void perftCounts();
     void perftAgainstStockfish_data();
@@ -628,6 +629,28 @@ void TestMoves::epCapturersSayWhy()
     QCOMPARE(names(epCapturers(read(StartFen))), QString());
     // No pawn on the square in front: no capturer, whatever stands beside.
     QCOMPARE(names(epCapturers(read("4k3/8/8/8/3p4/8/8/4K3 b - e3 0 1"))), QString());
+}
+
+void TestMoves::castlingNowSaysWhatIsInTheWay()
+{
+    const auto now = [](const char* fen, Color c, CastlingSide side) {
+        const CastlingNow n = castlingNow(read(fen), c, side);
+        return QString::number(int(n.obstacle)) + ' '
+            + (n.square == NoSquare ? "-" : squareName(n.square).c_str());
+    };
+    const auto K = CastlingSide::King;
+    const auto Q = CastlingSide::Queen;
+    QCOMPARE(now(StartFen.toLatin1().constData(), Color::White, K), QString("1 f1"));
+    QCOMPARE(now(StartFen.toLatin1().constData(), Color::Black, Q), QString("1 b8"));
+    QCOMPARE(now("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Color::White, Q), QString("0 -"));
+    QCOMPARE(now("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", Color::White, K), QString("2 e1"));
+    QCOMPARE(now("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", Color::White, K), QString("3 f1"));
+    QCOMPARE(now("4k3/8/8/8/8/8/1r6/R3K2R w KQ - 0 1", Color::White, Q), QString("0 -")); // b1: not crossed
+    QCOMPARE(now("4k3/8/8/8/8/8/2r5/R3K2R w KQ - 0 1", Color::White, Q), QString("3 c1"));
+    // Chess960: king b1, rook a1, O-O-O ends with the king on c1 and the rook on d1.
+    QCOMPARE(now("4k3/8/8/8/8/8/8/RK1N4 w A - 0 1", Color::White, Q), QString("1 d1"));
+    // No rook where the right says: nothing to stop.
+    QCOMPARE(now("4k3/8/8/8/8/8/8/4K3 w K - 0 1", Color::White, K), QString("0 -"));
 }
 
 QTEST_GUILESS_MAIN(TestMoves)
