@@ -155,6 +155,15 @@ bool FileActions::open()
 
 bool FileActions::openDropped(const QString& path) { return mayDiscard() && openFile(path); }
 
+bool FileActions::openUntitledCollection(std::string text, CollectionIndex index)
+{
+    if (!mayDiscard() || !document_->openRecords(std::move(text), std::move(index)))
+        return false;
+    path_.clear();
+    emit fileChanged();
+    return true;
+}
+
 bool FileActions::openFile(const QString& path)
 {
     if (const auto format = collectionFormat(path.toStdString())) {

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "collection.h"
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -64,6 +66,9 @@ public:
     // A position file dropped on the window or the board: asks about unsaved changes, then
     // opens it as openFile does.
     bool openDropped(const QString& path);
+    // Positions that came from elsewhere (a paste) as a new collection in no file: asks about
+    // unsaved changes first. Save asks for a name, and writes them in the format chosen.
+    bool openUntitledCollection(std::string text, CollectionIndex index);
 
 signals:
     // For the status bar: a note (saved, opened) or a problem (why nothing happened).

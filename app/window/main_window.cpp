@@ -173,8 +173,9 @@ void MainWindow::connectViews()
             const QString& fen, int byteIndex, Bitboard) { panel->showFenPart(fen, byteIndex); });
     // In move mode the square is lit but not explained: the panel keeps the last move's story
     // while the next piece is picked.
-    connect(board_, &BoardView::squareHovered, fenField_,
-        [field = fenField_, board = board_](Square square) { field->showSquare(square, !board->isMoveMode()); });
+    connect(board_, &BoardView::squareHovered, fenField_, [field = fenField_, board = board_](Square square) {
+        field->showSquare(square, !board->isMoveMode());
+    });
     connect(fenField_, &FenField::flipRequested, board_, &BoardView::setFlipped);
     connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
     connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);

@@ -60,6 +60,14 @@ public:
     // default is a QInputDialog; tests put a stand-in here, as a modal dialog would block.
     using NumberPrompt = std::function<std::optional<int>(int suggested)>;
     void setChess960Prompt(NumberPrompt prompt) { chess960Prompt_ = std::move(prompt); }
+    // Asked when pasted text holds several positions (FEN or EPD lines): true to open them as
+    // a collection, false to paste the first alone. A question unless a test puts a stand-in
+    // here.
+    using CollectionPastePrompt = std::function<bool(int positions)>;
+    void setCollectionPastePrompt(CollectionPastePrompt prompt)
+    {
+        collectionPastePrompt_ = std::move(prompt);
+    }
 
     // Writes every setting now (also done on close, and a moment after each edit).
     void saveSettings();
@@ -102,6 +110,8 @@ private:
     void createActionGroups();
     void createCollectionView(); // window_collection.cpp
     void updateCollectionView();
+    // Pasted text of several FEN or EPD lines: offered as a collection; true when opened.
+    bool pasteAsCollection(const QString& text);
     void retranslateCollectionView();
     void connectViews();
     void setTeachingView(bool on);
@@ -164,6 +174,7 @@ private:
     QAction* quit_ = nullptr;     // File > Quit: closes the window, asking about unsaved changes
 
     NumberPrompt chess960Prompt_;
+    CollectionPastePrompt collectionPastePrompt_;
     int lastChess960_ = 518;
     QString lastProblem_;
 };

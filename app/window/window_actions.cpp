@@ -276,6 +276,8 @@ void MainWindow::pasteFen()
         showProblem(tr("Nothing to paste: the clipboard holds no text"));
         return;
     }
+    if (pasteAsCollection(text))
+        return;
     const PasteResult pasted = pasteText(*document_, text.toUtf8(), tr("Paste FEN"));
     if (!pasted.ok) {
         showProblem(tr("Cannot paste: %1").arg(pasted.message));

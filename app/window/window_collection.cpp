@@ -4,12 +4,14 @@
 
 #include "collection_panel.h"
 #include "fen_field.h"
+#include "file_actions.h"
 #include "position_document.h"
 #include "record_list.h"
 
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QScreen>
 
 #include <algorithm>
@@ -64,6 +66,34 @@ void MainWindow::updateCollectionView()
         action->setEnabled(open);
     collectionMenu_->menuAction()->setVisible(open);
     updateTitle();
+}
+
+bool MainWindow::pasteAsCollection(const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::string lines(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+    // EPD lines and whole FENs, one a line: what a list of puzzles or a lesson pastes as.
+    CollectionIndex index = indexCollection(CollectionFormat::Epd, lines);
+    if (index.records.size() < 2)
+        return false;
+    int readable = 0;
+    for (std::size_t i = 0; i < index.records.size() && readable < 2; ++i)
+        readable += readRecord(index, lines, i).read.ok() ? 1 : 0;
+    if (readable < 2)
+        return false; // chat text with one FEN in it: pasted as before
+    const int count = static_cast<int>(index.records.size());
+    const bool open = collectionPastePrompt_
+        ? collectionPastePrompt_(count)
+        : QMessageBox::question(this, tr("Paste"),
+              tr("The pasted text holds %1 positions, one a line. Open them as a collection?").arg(count))
+            == QMessageBox::Yes;
+    if (!open)
+        return false;
+    // Cancelled at the question about unsaved changes: nothing is pasted at all.
+    if (!fileActions_->openUntitledCollection(std::move(lines), std::move(index)))
+        return true;
+    showNote(tr("Pasted %1 positions as a collection").arg(count));
+    return true;
 }
 
 void MainWindow::retranslateCollectionView()

@@ -457,11 +457,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: no en passant square is written, although a white pawn has just moved two squares, passing %2: no black pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다('항상 기록'으로 쓰면 %2라고 적힙니다)</translation>
+        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2라고 적힙니다)</translation>
     </message>
     <message>
         <source>%1: no en passant square is written, although a black pawn has just moved two squares, passing %2: no white pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다('항상 기록'으로 쓰면 %2라고 적힙니다)</translation>
+        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2라고 적힙니다)</translation>
     </message>
     <message>
         <source>The black pawn on %1 can take it now.</source>
@@ -1854,7 +1854,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>The FEN leaves %1 out: no pawn can take en passant, and the FEN is written &quot;only when capturable&quot;.</source>
-        <translation>FEN에 %1 칸을 적지 않았습니다: 앙파상으로 잡을 수 있는 폰이 없고, FEN을 '잡을 수 있을 때만 기록'으로 쓰고 있기 때문입니다.</translation>
+        <translation>FEN에 %1 칸을 적지 않았습니다: 앙파상으로 잡을 수 있는 폰이 없고, FEN을 &apos;잡을 수 있을 때만 기록&apos;으로 쓰고 있기 때문입니다.</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2386,18 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>&amp;Collection</source>
         <translation>모음(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>붙여넣기</translation>
+    </message>
+    <message>
+        <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
+        <translation>붙여넣은 텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
+    </message>
+    <message>
+        <source>Pasted %1 positions as a collection</source>
+        <translation>포지션 %1개를 모음으로 붙여넣었습니다</translation>
     </message>
 </context>
 <context>

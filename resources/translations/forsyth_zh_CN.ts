@@ -2387,6 +2387,18 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>&amp;Collection</source>
         <translation>合集(&amp;C)</translation>
     </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
+        <translation>粘贴的文本中有 %1 个局面，每行一个。要把它们作为合集打开吗？</translation>
+    </message>
+    <message>
+        <source>Pasted %1 positions as a collection</source>
+        <translation>已将 %1 个局面作为合集粘贴</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>

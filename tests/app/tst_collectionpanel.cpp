@@ -7,6 +7,7 @@
 #include "record_list.h"
 #include "test_support.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDeadlineTimer>
 #include <QDockWidget>
@@ -61,6 +62,7 @@ private slots:
     void actionsAddDuplicateDelete();
     void dragMovesARow();
     void largeCollectionStaysResponsive();
+    void pastedLinesOfferACollection();
 
 private:
     IsolatedSettings settings_;
@@ -219,6 +221,40 @@ void TestCollectionPanel::largeCollectionStaysResponsive()
     // Counting goes in slices: the event loop runs between them and the summary says how far.
     QVERIFY(p.panel->summary().isEmpty());
     QCOMPARE(p.summary(), QString("20000 positions: 20000 legal, 0 with warnings, 0 illegal"));
+}
+
+// Several FEN or EPD lines pasted: offered as a collection; declined, the first is pasted
+// alone; a chat line with one FEN is no list and asks nothing.
+void TestCollectionPanel::pastedLinesOfferACollection()
+{
+    Panel p;
+    QList<int> asked;
+    bool answer = true;
+    p.window->setCollectionPastePrompt([&](int positions) {
+        asked << positions;
+        return answer;
+    });
+    const QString lines
+        = QString(kings) + "\n" + QString(rooks) + "\n4k3/8/8/8/8/8/8/R3K3 w Q - id \"third\";\n";
+    QGuiApplication::clipboard()->setText(lines);
+    child<QAction>(*p.window, "actionPasteFen")->trigger();
+    QCOMPARE(asked, QList<int>{3});
+    QVERIFY(p.document().hasRecords());
+    QCOMPARE(p.list->model()->rowCount(), 3);
+    QVERIFY(p.dock->isVisible());
+    QCOMPARE(p.fen(), QString(kings));
+
+    p.document().closeRecords();
+    answer = false;
+    child<QAction>(*p.window, "actionPasteFen")->trigger();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(!p.document().hasRecords());
+    QCOMPARE(p.fen(), QString(kings)); // the first line, pasted alone
+
+    QGuiApplication::clipboard()->setText("look at this: " + QString(rooks) + " nice?");
+    child<QAction>(*p.window, "actionPasteFen")->trigger();
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(p.fen(), QString(rooks));
 }
 
 QTEST_MAIN(TestCollectionPanel)

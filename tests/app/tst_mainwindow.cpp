@@ -285,6 +285,8 @@ void TestMainWindow::pasteShortcut()
     QFETCH(QString, clipboard);
     QFETCH(QString, fen);
     auto window = openWindow();
+    // Two FENs on two lines are offered as a collection (tst_collectionpanel): declined here.
+    window->setCollectionPastePrompt([](int) { return false; });
     QGuiApplication::clipboard()->setText(clipboard);
     QTest::keyClick(window->board(), Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(window->document()->fen(), fen);
