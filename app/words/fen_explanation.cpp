@@ -99,7 +99,7 @@ private:
         case FenPart::Separator:
             return {separator(t, chars)};
         case FenPart::Unknown:
-            return unknown(m, chars);
+            return unknown(t, chars);
         }
         return {};
     }
@@ -417,8 +417,17 @@ private:
             .arg(chars, ends, fieldName(before), begins, fieldName(after));
     }
 
-    static QStringList unknown(const CharMeaning& m, const QString& chars)
+    QStringList unknown(const FenToken& t, const QString& chars) const
     {
+        // What lenient reading takes and drops as Lichess does (docs/FEN-RULES.md §3) is read,
+        // not unreadable: the repair says what became of it.
+        for (const FenRepair& r : read_.repairs) {
+            const bool dropped = r.code == FenRepairCode::EpWrongRank
+                || r.code == FenRepairCode::ThreeCheckCounters || r.code == FenRepairCode::CrazyhousePockets;
+            if (dropped && r.start < t.end && t.start < r.end)
+                return {describe(r, fen_)};
+        }
+        const CharMeaning& m = t.meaning;
         switch (m.field) {
         case 1:
             if (m.rank < 1)

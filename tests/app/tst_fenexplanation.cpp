@@ -82,6 +82,7 @@ private slots:
     void panelShowsFenPart();
     void panelHint();
     void epLeftOutFollowsTheFen();
+    void droppedPartsSayWhatBecameOfThem();
     void panelTellsMoveStory();
     void panelFollowsDocument();
 };
@@ -518,6 +519,23 @@ void TestFenExplanation::epLeftOutFollowsTheFen()
     doc.setEpOutput(EpOutput::Always);
     panel.showFenPart(doc.fen(), fieldStart(doc.fen(), 4));
     QVERIFY2(panel.text().contains("e3: a white pawn has just moved two squares"), qPrintable(panel.text()));
+}
+
+// What lenient reading drops as Lichess does is explained as dropped, not as unreadable.
+void TestFenExplanation::droppedPartsSayWhatBecameOfThem()
+{
+    const QString ep = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - e4 0 1");
+    QVERIFY2(field(ep, 4).text.contains("dropped"), qPrintable(field(ep, 4).text));
+    QVERIFY(!field(ep, 4).text.contains("cannot be read"));
+    const QString checks = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1 +1+2");
+    const FenExplanation seventh = explainFenPart(checks, int(checks.indexOf("+1+2")));
+    QVERIFY2(seventh.text.contains("Three-check counters"), qPrintable(seventh.text));
+    const QString pockets = QStringLiteral("4k3/8/8/8/8/8/8/4K3[Qn] w - - 0 1");
+    const FenExplanation hand = explainFenPart(pockets, int(pockets.indexOf('[')) + 1);
+    QVERIFY2(hand.text.contains("pieces in hand"), qPrintable(hand.text));
+    // Still unreadable where no reading takes it.
+    const QString bad = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - e9 0 1");
+    QVERIFY(field(bad, 4).text.contains("cannot be read"));
 }
 
 void TestFenExplanation::panelTellsMoveStory()
