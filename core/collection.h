@@ -5,6 +5,7 @@
 
 #include "fen.h"
 #include "puzzle_csv.h"
+#include "record_span.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -25,11 +26,6 @@ enum class CollectionFormat : std::uint8_t {
 // The format a file name's extension names (fen, epd, csv, txt in any case); nullopt for
 // another.
 std::optional<CollectionFormat> collectionFormat(std::string_view fileName);
-
-struct RecordSpan {
-    std::size_t start = 0;
-    std::size_t end = 0; // past its line break, when it has one
-};
 
 struct CollectionIndex {
     CollectionFormat format = CollectionFormat::FenList;

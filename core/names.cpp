@@ -3,6 +3,7 @@
 #include "fen.h"
 #include "findings.h"
 #include "moves.h"
+#include "pgn.h"
 
 namespace forsyth {
 
@@ -165,6 +166,27 @@ std::string_view statusName(GameStatus status)
         return "stalemate";
     }
     return "normal";
+}
+
+std::string_view problemName(PgnProblemKind kind)
+{
+    switch (kind) {
+    case PgnProblemKind::UnreadableFen:
+        return "unreadable_fen";
+    case PgnProblemKind::UnreadableMove:
+        return "unreadable_move";
+    case PgnProblemKind::IllegalMove:
+        return "illegal_move";
+    case PgnProblemKind::AmbiguousMove:
+        return "ambiguous_move";
+    case PgnProblemKind::UnclosedComment:
+        return "unclosed_comment";
+    case PgnProblemKind::UnclosedVariation:
+        return "unclosed_variation";
+    case PgnProblemKind::UnopenedVariation:
+        return "unopened_variation";
+    }
+    return "unreadable_move";
 }
 
 } // namespace forsyth
