@@ -1,4 +1,4 @@
-// forsyth: the editor window, or with `check` / `perft` / `render` first the command line (no
+// forsyth: the editor window, or with `check` / `perft` / `positions` / `render` first the command line (no
 // display).
 #include "board_view.h"
 #include "check_command.h"
@@ -8,6 +8,7 @@
 #include "main_window.h"
 #include "perft_command.h"
 #include "position_document.h"
+#include "positions_command.h"
 #include "render_command.h"
 
 #include <QApplication>
@@ -81,6 +82,8 @@ void describeArguments(QCommandLineParser& parser)
         "Subcommands that need no display:\n"
         "  forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)\n"
         "  forsyth perft FEN DEPTH                       count legal-move tree leaves\n"
+        "  forsyth positions FILE... [--ply start|end|N] [--json]\n"
+        "                                                one FEN per record (see forsyth positions --help)\n"
         "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -140,13 +143,16 @@ int showWindow(const QStringList& args)
 int main(int argc, char** argv)
 {
     const std::string_view command = argc > 1 ? argv[1] : "";
-    // check, perft and render speak English whatever the language: scripts read their output
+    // check, perft, positions and render speak English whatever the language: scripts read their output
     // (and --json's messages), and a shell script must not change with a window's menu.
-    if (command == "check" || command == "perft" || command == "render")
+    const bool coreCommand = command == "check" || command == "perft" || command == "positions";
+    if (coreCommand || command == "render")
         setUpCommandProcess(); // a closed pipe ends quietly; no Qt noise on standard error
-    if (command == "check" || command == "perft") {
+    if (coreCommand) {
         QCoreApplication app(argc, argv);
         setMetadata();
+        if (command == "positions")
+            return runPositions();
         return command == "check" ? runCheck(argc, argv) : runPerft(argc, argv);
     }
     if (command == "render") {
@@ -172,8 +178,8 @@ int main(int argc, char** argv)
         applyLanguage(storedLanguageChoice()); // the editor's words, in its language, as --help
         std::fprintf(stderr, "forsyth: %s\n",
             qPrintable(QCoreApplication::translate("Main",
-                "no display found; the editor needs one. check, perft and render work without a "
-                "display.")));
+                "no display found; the editor needs one. check, perft, positions and render work "
+                "without a display.")));
         return 1;
     }
 

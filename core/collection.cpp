@@ -2,8 +2,10 @@
 // text), read on demand, and rewritten one record at a time.
 #include "collection.h"
 
+#include "collection_pgn.h"
 #include "epd.h"
 #include "pasted_text.h"
+#include "position_files.h"
 
 #include <utility>
 
@@ -69,6 +71,8 @@ std::optional<CollectionFormat> collectionFormat(std::string_view fileName)
         return CollectionFormat::PuzzleCsv;
     if (extension == "txt")
         return CollectionFormat::Text;
+    if (extension == "pgn")
+        return CollectionFormat::Pgn;
     return std::nullopt;
 }
 
@@ -111,6 +115,9 @@ CollectionIndex indexCollection(CollectionFormat format, std::string_view text)
                 index.records.push_back({row->start, row->end});
         }
         break;
+    case CollectionFormat::Pgn:
+        index.records = indexPgn(text);
+        break;
     case CollectionFormat::Text:
         for (PastedFen found = nextFenInText(text, i); found.found(); found = nextFenInText(text, found.end))
             index.records.push_back({found.start, found.end});
@@ -121,8 +128,10 @@ CollectionIndex indexCollection(CollectionFormat format, std::string_view text)
 
 CollectionRecord readRecord(const CollectionIndex& index, std::string_view text, std::size_t record)
 {
-    CollectionRecord out;
     const RecordSpan span = index.records.at(record);
+    if (index.format == CollectionFormat::Pgn)
+        return detail::readGameRecord(text, span);
+    CollectionRecord out;
     switch (index.format) {
     case CollectionFormat::FenList:
     case CollectionFormat::Text: {
@@ -158,6 +167,8 @@ CollectionRecord readRecord(const CollectionIndex& index, std::string_view text,
         out.puzzle = readPuzzle(out.fen, moves ? std::string_view(moves->value) : std::string_view());
         break;
     }
+    case CollectionFormat::Pgn:
+        break;
     }
     out.read = readFen(out.fen, FenMode::Lenient);
     if (out.puzzle && out.read.ok())
@@ -166,10 +177,13 @@ CollectionRecord readRecord(const CollectionIndex& index, std::string_view text,
 }
 
 std::optional<std::string> rewriteRecord(const CollectionIndex& index, std::string_view text,
-    std::size_t record, const Position& pos, std::string_view title, FenWriteOptions options)
+    std::size_t record, const Position& pos, std::string_view title, FenWriteOptions options,
+    std::size_t fromPly)
 {
     const RecordSpan span = index.records.at(record);
     switch (index.format) {
+    case CollectionFormat::Pgn:
+        return detail::rewriteGame(text, span, lineBreak(index), pos, title, options, fromPly);
     case CollectionFormat::Text:
         return writeFen(pos, options);
     case CollectionFormat::FenList: {
@@ -228,6 +242,14 @@ std::optional<std::string> newRecord(
         return writeFen(pos, options) + lineBreak(index);
     case CollectionFormat::Epd:
         return writeEpdLine(pos, title, {}, {}, options) + lineBreak(index);
+    case CollectionFormat::Pgn: {
+        // A blank line after the game, as between the games of a PGN file.
+        std::string game = writePgn(pos, title, options);
+        if (index.crlf)
+            for (std::size_t at = game.find('\n'); at != std::string::npos; at = game.find('\n', at + 2))
+                game.insert(at, 1, '\r');
+        return game + lineBreak(index);
+    }
     case CollectionFormat::PuzzleCsv:
         break;
     }
@@ -241,10 +263,15 @@ std::string writeCollection(
     const std::size_t firstStart = spans.empty() ? text.size() : spans.front().start;
     const std::size_t lastEnd = spans.empty() ? text.size() : spans.back().end;
     std::string out(text.substr(0, firstStart));
-    bool afterRecord = false; // not after the text before the first record (a BOM, a comment)
+    bool afterRecord = false;            // not after the text before the first record (a BOM, a comment)
+    std::optional<std::size_t> previous; // the original record written last, if it was one
     for (const RecordOut& record : records) {
-        if (std::exchange(afterRecord, true) && needsBreak(index, out))
+        // Records that follow each other in the file stay as they were (a PGN game may start
+        // on the line where the one before ends).
+        const bool inPlace = record.original && previous && *record.original == *previous + 1;
+        if (std::exchange(afterRecord, true) && !inPlace && needsBreak(index, out))
             out += lineBreak(index);
+        previous = record.original;
         if (!record.original) {
             out += record.text;
             continue;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "fen.h"
+#include "pgn.h"
 #include "puzzle_csv.h"
 #include "record_span.h"
 
@@ -21,9 +22,10 @@ enum class CollectionFormat : std::uint8_t {
     Epd,       // one EPD line (or a whole FEN) a line, comments as in a FEN list
     PuzzleCsv, // Lichess's puzzle CSV, with or without its header row
     Text,      // any text: each FEN in it is a record
+    Pgn,       // PGN games, each a record: its setup (FEN tag or the initial position), its moves
 };
 
-// The format a file name's extension names (fen, epd, csv, txt in any case); nullopt for
+// The format a file name's extension names (fen, epd, csv, txt, pgn in any case); nullopt for
 // another.
 std::optional<CollectionFormat> collectionFormat(std::string_view fileName);
 
@@ -39,8 +41,9 @@ struct CollectionIndex {
 CollectionIndex indexCollection(CollectionFormat format, std::string_view text);
 
 struct CollectionRecord {
-    std::string title; // EPD id, CSV puzzle id; empty when the record has none
-    std::string fen;   // the text handed to readFen
+    std::string title;   // EPD id, CSV puzzle id, PGN Event; empty when the record has none
+    std::string players; // PGN: "White - Black", when either is known
+    std::string fen;     // the text handed to readFen
     // The FEN's bytes in the file (the four EPD fields; the CSV's FEN cell): where the editor
     // points when the reader refuses it.
     std::size_t fenStart = 0;
@@ -49,6 +52,9 @@ struct CollectionRecord {
     // PuzzleCsv: the puzzle as read (its position replaces read.position: the one after the
     // opening move) and the solution after it.
     std::optional<Puzzle> puzzle;
+    // Pgn: the game, its setup in `read` (the FEN tag's, or the initial position's; for a game
+    // without a FEN tag, `fen` is that position's FEN and fenStart = fenEnd = the movetext's start).
+    std::optional<PgnGame> game;
 };
 
 CollectionRecord readRecord(const CollectionIndex& index, std::string_view text, std::size_t record);
@@ -57,9 +63,13 @@ CollectionRecord readRecord(const CollectionIndex& index, std::string_view text,
 // break kept. What the record says beyond the position stays as written (EPD operations,
 // the CSV's other cells, the text around a FEN). nullopt when the format cannot hold the
 // edit: a CSV puzzle whose opening move cannot be taken back on the edited board
-// (setupBefore).
+// (setupBefore). Pgn: `pos` becomes the game's setup (SetUp and FEN tags added when needed,
+// and Variant for Chess960 castling) and the movetext stays as written; with fromPly > 0 ("set
+// up from here") the moves before that ply go and the rest is written anew, as far as it still
+// plays from pos (variations dropped); nullopt when the game has fewer moves.
 std::optional<std::string> rewriteRecord(const CollectionIndex& index, std::string_view text,
-    std::size_t record, const Position& pos, std::string_view title, FenWriteOptions options = {});
+    std::size_t record, const Position& pos, std::string_view title, FenWriteOptions options = {},
+    std::size_t fromPly = 0);
 
 // A record added to a file of this format, with the file's line break. PuzzleCsv has no
 // opening move for a position made in the editor: nullopt.

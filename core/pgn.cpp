@@ -86,20 +86,15 @@ PgnProblemKind problemOf(SanError error)
 
 void appendComment(std::string& to, std::string_view comment)
 {
-    // Line breaks inside a comment are where the writer wrapped it: one space says the same.
+    // Line breaks inside a comment are where the writer wrapped it: white space of any length
+    // reads as one space, so a comment written in other lines reads back the same.
     std::string flat;
-    bool joined = false; // in a run of blanks that holds a line break
     for (const char c : comment) {
-        if (c == '\r' || c == '\n') {
-            while (!flat.empty() && flat.back() == ' ')
-                flat.pop_back();
-            joined = true;
-        } else if (!joined || (c != ' ' && c != '\t')) {
-            if (joined)
-                flat += ' ';
-            joined = false;
-            flat += c == '\t' ? ' ' : c;
-        }
+        const bool blank = c == ' ' || c == '\t' || c == '\r' || c == '\n';
+        if (!blank)
+            flat += c;
+        else if (!flat.empty() && flat.back() != ' ')
+            flat += ' ';
     }
     const auto first = flat.find_first_not_of(' ');
     if (first == std::string::npos)
@@ -125,10 +120,11 @@ std::vector<RecordSpan> indexPgn(std::string_view text)
         const bool tagStarts = t.kind == TokenKind::Tag && t.lineStart && (!open || sawMovetext);
         const bool movesStart = isMovetext(t.kind) && depth == 0 && (!open || sawResult);
         if (tagStarts || movesStart) {
-            const std::size_t start = lineStartOf(text, t.start);
+            // From its line's start, unless the game before ends on that line ("1-0 1. e4").
+            const std::size_t start = std::max(t.lineStart ? lineStartOf(text, t.start) : t.start, from);
             if (open)
                 games.back().end = start;
-            games.push_back({std::max(start, from), text.size()});
+            games.push_back({start, text.size()});
             open = true;
             sawMovetext = false;
             sawResult = false;
@@ -283,7 +279,8 @@ std::string writeMovetext(const Position& start, const std::vector<PgnMove>& mov
     std::string out;
     std::size_t lineLength = 0;
     for (const std::string& word : words) {
-        if (lineLength > 0 && lineLength + 1 + word.size() > 79) {
+        // A line that starts with '[' inside a comment would read as the next game's tags.
+        if (lineLength > 0 && lineLength + 1 + word.size() > 79 && word.front() != '[') {
             out += lineBreak;
             lineLength = 0;
         } else if (lineLength > 0) {

@@ -516,20 +516,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 파일에 FEN이 없습니다: 모든 줄이 비어 있습니다</translation>
     </message>
     <message>
-        <source>Forsyth, a chess position editor.
-
-Subcommands that need no display:
-  forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
-  forsyth perft FEN DEPTH                       count legal-move tree leaves
-  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
-        <translation>Forsyth, 체스 포지션 편집기.
-
-화면 없이 실행되는 하위 명령:
-  forsyth check [--strict] [--json] [FEN ...]   FEN 검사 (forsyth check --help 참고)
-  forsyth perft FEN DEPTH                       규칙상 가능한 수 트리의 말단 노드 수 세기
-  forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)</translation>
-    </message>
-    <message>
         <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
         <translation>열 포지션: 따옴표로 묶은 FEN 또는 첫 줄이 FEN인 파일.</translation>
     </message>
@@ -542,16 +528,34 @@ Subcommands that need no display:
         <translation>%1. 아무것도 열지 않았습니다.</translation>
     </message>
     <message>
-        <source>no display found; the editor needs one. check, perft and render work without a display.</source>
-        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Cannot open %1: at %2 MB it is larger than the %3 MB a collection may have</source>
         <translation>%1 파일을 열 수 없습니다: 크기가 %2MB로, 모음 파일의 최대 크기인 %3MB를 넘습니다</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a text file (it holds binary data)</source>
         <translation>%1 파일을 열 수 없습니다: 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
+    </message>
+    <message>
+        <source>Forsyth, a chess position editor.
+
+Subcommands that need no display:
+  forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
+  forsyth perft FEN DEPTH                       count legal-move tree leaves
+  forsyth positions FILE... [--ply start|end|N] [--json]
+                                                one FEN per record (see forsyth positions --help)
+  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
+        <translation>Forsyth, 체스 포지션 편집기.
+
+화면 없이 실행되는 하위 명령:
+  forsyth check [--strict] [--json] [FEN ...]   FEN 검사 (forsyth check --help 참고)
+  forsyth perft FEN DEPTH                       규칙상 가능한 수 트리의 말단 노드 수 세기
+  forsyth positions FILE... [--ply start|end|N] [--json]
+                                                기록마다 FEN 한 줄씩 출력 (forsyth positions --help 참고)
+  forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)</translation>
+    </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
+        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1443,35 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     <message>
         <source>The dropped text is empty</source>
         <translation>끌어다 놓은 텍스트가 비어 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsCommand</name>
+    <message>
+        <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
+Exit status: 0 when every record was read whole, 1 when a file could not be read or a record has a problem, 2 for a usage error, 3 when the output could not be written.</source>
+        <translation>파일마다 들어 있는 기록(.pgn 게임, .epd·.fen 줄, Lichess 퍼즐 .csv 행, 그 밖의 텍스트 속 FEN)을 파일 순서대로 하나씩 읽어 FEN 한 줄로 출력합니다. 게임은 지정한 반수 시점의 포지션을, 퍼즐은 풀어야 할 포지션을 출력합니다.
+종료 상태: 모든 기록을 끝까지 읽었으면 0, 읽지 못한 파일이 있거나 문제가 있는 기록이 있으면 1, 사용법 오류는 2, 출력을 쓰지 못했으면 3입니다.</translation>
+    </message>
+    <message>
+        <source>The position of each game (or puzzle solution) to print: start (the set-up position, the default), end (after the last move read), or a number of plies.</source>
+        <translation>게임(또는 퍼즐 풀이)에서 출력할 시점입니다. start는 배치한 시작 포지션(기본값), end는 읽은 마지막 수 다음 포지션, 숫자는 그만큼의 반수를 둔 뒤의 포지션입니다.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object a record: file, index, title, players, fen, ply, moves, san, problems.</source>
+        <translation>기록마다 JSON 객체 한 줄을 출력합니다: file, index, title, players, fen, ply, moves, san, problems.</translation>
+    </message>
+    <message>
+        <source>Collection files to read.</source>
+        <translation>읽을 모음 파일입니다.</translation>
+    </message>
+    <message>
+        <source>--ply takes start, end or a number of plies (0-99999), not &quot;%1&quot;</source>
+        <translation>--ply에는 start, end 또는 반수(0-99999)를 지정해야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>no file given</source>
+        <translation>파일을 지정하지 않았습니다</translation>
     </message>
 </context>
 <context>

@@ -516,20 +516,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 中没有 FEN：文件中没有非空行</translation>
     </message>
     <message>
-        <source>Forsyth, a chess position editor.
-
-Subcommands that need no display:
-  forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
-  forsyth perft FEN DEPTH                       count legal-move tree leaves
-  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
-        <translation>Forsyth，国际象棋局面编辑器。
-
-无需图形界面的子命令：
-  forsyth check [--strict] [--json] [FEN ...]   检查 FEN（参见 forsyth check --help）
-  forsyth perft FEN DEPTH                       统计合法着法树的叶节点数
-  forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）</translation>
-    </message>
-    <message>
         <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
         <translation>要打开的局面：FEN（加引号），或首行为 FEN 的文件。</translation>
     </message>
@@ -542,16 +528,34 @@ Subcommands that need no display:
         <translation>%1。未打开任何内容。</translation>
     </message>
     <message>
-        <source>no display found; the editor needs one. check, perft and render work without a display.</source>
-        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft 和 render 无需显示环境也能使用。</translation>
-    </message>
-    <message>
         <source>Cannot open %1: at %2 MB it is larger than the %3 MB a collection may have</source>
         <translation>无法打开 %1：文件大小为 %2 MB，超过了合集允许的上限 %3 MB</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a text file (it holds binary data)</source>
         <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
+    </message>
+    <message>
+        <source>Forsyth, a chess position editor.
+
+Subcommands that need no display:
+  forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
+  forsyth perft FEN DEPTH                       count legal-move tree leaves
+  forsyth positions FILE... [--ply start|end|N] [--json]
+                                                one FEN per record (see forsyth positions --help)
+  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
+        <translation>Forsyth，国际象棋局面编辑器。
+
+无需图形界面的子命令：
+  forsyth check [--strict] [--json] [FEN ...]   检查 FEN（参见 forsyth check --help）
+  forsyth perft FEN DEPTH                       统计合法着法树的叶节点数
+  forsyth positions FILE... [--ply start|end|N] [--json]
+                                                每条记录输出一行 FEN（参见 forsyth positions --help）
+  forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）</translation>
+    </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
+        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions 和 render 无需显示环境也能使用。</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1443,35 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     <message>
         <source>The dropped text is empty</source>
         <translation>拖放的文本为空</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsCommand</name>
+    <message>
+        <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
+Exit status: 0 when every record was read whole, 1 when a file could not be read or a record has a problem, 2 for a usage error, 3 when the output could not be written.</source>
+        <translation>按文件顺序，为每个文件中的每条记录（.pgn 对局、.epd 与 .fen 的每一行、Lichess 谜题 .csv 的每一行、其他文本中的 FEN）输出一行 FEN：对局输出指定半回合处的局面，谜题输出待解的局面。
+退出状态：所有记录都完整读取时为 0；有文件无法读取或有记录存在问题时为 1；用法错误为 2；无法写出输出时为 3。</translation>
+    </message>
+    <message>
+        <source>The position of each game (or puzzle solution) to print: start (the set-up position, the default), end (after the last move read), or a number of plies.</source>
+        <translation>每盘对局（或谜题解答）要输出的局面：start 为摆好的初始局面（默认），end 为读到的最后一步之后，数字表示走过这么多个半回合之后。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object a record: file, index, title, players, fen, ply, moves, san, problems.</source>
+        <translation>每条记录输出一行 JSON 对象：file、index、title、players、fen、ply、moves、san、problems。</translation>
+    </message>
+    <message>
+        <source>Collection files to read.</source>
+        <translation>要读取的集合文件。</translation>
+    </message>
+    <message>
+        <source>--ply takes start, end or a number of plies (0-99999), not &quot;%1&quot;</source>
+        <translation>--ply 只能是 start、end 或半回合数（0-99999），不能是“%1”</translation>
+    </message>
+    <message>
+        <source>no file given</source>
+        <translation>未指定文件</translation>
     </message>
 </context>
 <context>

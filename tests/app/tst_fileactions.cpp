@@ -269,7 +269,7 @@ void TestFileActions::openRefusesBadFiles()
     const QString bad = dir_.filePath("bad.fen");
     QVERIFY(writeFile(bad, "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"));
     const QString game = dir_.filePath("game.pgn");
-    QVERIFY(writeFile(game, "[Event \"Casual\"]\n\n1. e4 e5 *\n"));
+    QVERIFY(writeFile(game, "% only an escape line, no game\n"));
     for (const QString& path : {bad, game, dir_.filePath("missing.fen"), dir_.filePath("picture.png")}) {
         f.window->statusBar()->clearMessage();
         QVERIFY2(!f.files->openFile(path), qPrintable(path));
@@ -296,8 +296,9 @@ void TestFileActions::argumentReadsFilesAsOpenDoes_data()
                          << QByteArray(KiwipeteFen.left(KiwipeteFen.size() - 4).toUtf8() + " id \"Kiwi\";\n")
                          << KiwipeteFen << "Kiwi";
     QTest::newRow("empty fen") << "empty.fen" << QByteArray(" \n\r\n") << QString() << QString();
-    QTest::newRow("pgn without FEN") << "game.pgn" << QByteArray("[Event \"Casual\"]\n\n1. e4 e5 *\n")
-                                     << QString() << QString();
+    QTest::newRow("pgn without FEN: the game's start") << "game.pgn"
+                                                       << QByteArray("[Event \"Casual\"]\n\n1. e4 e5 *\n")
+                                                       << StartFen << "Casual";
 }
 
 // One reader of position files: the file named on the command line and the file opened with
@@ -511,16 +512,19 @@ void TestFileActions::saveRefusesFileHoldingMore_data()
     QTest::newRow("a game with moves, comments, variations and players") << "game.pgn" << game;
 }
 
-// Save writes one position. Over a file that holds more (a database, a game, a test suite) it
-// would throw the rest away: it refuses, says so, and offers Save As, which writes a new file.
+// Save writes one position. Over a file that holds more (another program wrote a database or
+// a game over the one-position file opened) it would throw the rest away: it refuses, says so,
+// and offers Save As, which writes a new file.
 void TestFileActions::saveRefusesFileHoldingMore()
 {
     QFETCH(QString, name);
     QFETCH(QByteArray, text);
     const QString path = dir_.filePath(name);
-    QVERIFY(writeFile(path, text));
+    QVERIFY(writeFile(path, QByteArray::fromStdString(writePgn(read(RookFen), "Rooks"))));
     Fixture f;
     QVERIFY(f.files->openFile(path));
+    QVERIFY(!f.document().hasRecords());
+    QVERIFY(writeFile(path, text));
     f.document().movePiece(makeSquare(4, 0), makeSquare(3, 0)); // a piece moved: Ke1-d1
     QVERIFY(f.files->isModified());
 

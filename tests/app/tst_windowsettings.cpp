@@ -117,8 +117,8 @@ void TestWindowSettings::openArgument_data()
             + KiwipeteFen + "\"]\n\n*\n"
         << "game.PGN" << true << KiwipeteFen << ""
         << "Game";
-    QTest::newRow(".pgn file without FEN") << "[Event \"Game\"]\n\n1. e4 *\n"
-                                           << "nofen.pgn" << false << StartFen << "no position" << QString();
+    QTest::newRow(".pgn file without a game") << "% only an escape line\n"
+                                              << "nogame.pgn" << false << StartFen << "no position" << QString();
 }
 
 void TestWindowSettings::openArgument()

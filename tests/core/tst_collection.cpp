@@ -225,7 +225,8 @@ void TestCollection::formatFromName()
     QCOMPARE(collectionFormat("lichess_db_puzzle.csv"), std::optional(CollectionFormat::PuzzleCsv));
     QCOMPARE(collectionFormat("x.epd"), std::optional(CollectionFormat::Epd));
     QCOMPARE(collectionFormat("notes.txt"), std::optional(CollectionFormat::Text));
-    QCOMPARE(collectionFormat("game.pgn"), std::nullopt);
+    QCOMPARE(collectionFormat("game.PGN"), std::optional(CollectionFormat::Pgn));
+    QCOMPARE(collectionFormat("notes.doc"), std::nullopt);
 }
 
 QTEST_APPLESS_MAIN(TestCollection)

@@ -64,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     for (const auto format : {CollectionFormat::FenList, CollectionFormat::Epd, CollectionFormat::PuzzleCsv,
-             CollectionFormat::Text})
+             CollectionFormat::Text, CollectionFormat::Pgn})
         check(format, text);
     return 0;
 }
