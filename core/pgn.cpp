@@ -105,6 +105,12 @@ void appendComment(std::string& to, std::string_view comment)
     to += flat;
 }
 
+PgnProblem problemAt(std::string_view text, PgnProblemKind kind, RecordSpan span, std::size_t ply)
+{
+    return {kind, span, ply,
+        std::string(text.substr(span.start, std::min<std::size_t>(span.end - span.start, 40)))};
+}
+
 } // namespace
 
 std::vector<RecordSpan> indexPgn(std::string_view text)
@@ -164,7 +170,7 @@ PgnGame readPgnGame(std::string_view text, RecordSpan span)
         game.hasFenTag = true;
         game.setup = readFen(fen->value);
         if (!game.setup.ok())
-            game.problems.push_back({PgnProblemKind::UnreadableFen, fen->raw, 0});
+            game.problems.push_back(problemAt(text, PgnProblemKind::UnreadableFen, fen->raw, 0));
     } else {
         game.setup = readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     }
@@ -180,7 +186,7 @@ PgnGame readPgnGame(std::string_view text, RecordSpan span)
         case TokenKind::Comment:
             if (!t.closed)
                 game.problems.push_back(
-                    {PgnProblemKind::UnclosedComment, {t.start, t.end}, game.moves.size()});
+                    problemAt(text, PgnProblemKind::UnclosedComment, {t.start, t.end}, game.moves.size()));
             if (mainLine && pos)
                 appendComment(game.moves.empty() ? game.comment : game.moves.back().comment,
                     word.substr(1, word.size() - (t.closed ? 2 : 1)));
@@ -191,7 +197,7 @@ PgnGame readPgnGame(std::string_view text, RecordSpan span)
         case TokenKind::CloseVariation:
             if (mainLine)
                 game.problems.push_back(
-                    {PgnProblemKind::UnopenedVariation, {t.start, t.end}, game.moves.size()});
+                    problemAt(text, PgnProblemKind::UnopenedVariation, {t.start, t.end}, game.moves.size()));
             else
                 opened.pop_back();
             break;
@@ -212,7 +218,8 @@ PgnGame readPgnGame(std::string_view text, RecordSpan span)
             if (mainLine && pos && game.result.empty()) {
                 const SanRead read = readSan(*pos, word);
                 if (!read.move) {
-                    game.problems.push_back({problemOf(read.error), {t.start, t.end}, game.moves.size()});
+                    game.problems.push_back(
+                        problemAt(text, problemOf(read.error), {t.start, t.end}, game.moves.size()));
                     pos.reset();
                 } else {
                     game.moves.push_back({*read.move, {t.start, t.end}, {}, {}});
@@ -225,7 +232,8 @@ PgnGame readPgnGame(std::string_view text, RecordSpan span)
         }
     }
     for (const std::size_t start : opened)
-        game.problems.push_back({PgnProblemKind::UnclosedVariation, {start, start + 1}, game.moves.size()});
+        game.problems.push_back(
+            problemAt(text, PgnProblemKind::UnclosedVariation, {start, start + 1}, game.moves.size()));
     std::sort(game.problems.begin(), game.problems.end(),
         [](const PgnProblem& a, const PgnProblem& b) { return a.span.start < b.span.start; });
     return game;

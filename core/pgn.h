@@ -43,8 +43,9 @@ std::string_view problemName(PgnProblemKind kind);
 
 struct PgnProblem {
     PgnProblemKind kind;
-    RecordSpan span; // in the file's text
-    std::size_t ply; // the moves read before it
+    RecordSpan span;   // in the file's text
+    std::size_t ply;   // the moves read before it
+    std::string quote; // the bytes of span, at most 40 of them: what a message quotes
 };
 
 struct PgnMove {

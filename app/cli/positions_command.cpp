@@ -4,6 +4,7 @@
 #include "collection.h"
 #include "command_line.h"
 #include "fen_file.h"
+#include "game_words.h"
 #include "json_writer.h"
 #include "san.h"
 
@@ -40,33 +41,7 @@ struct Report {
     std::vector<Problem> problems;
 };
 
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
-
-std::string problemMessage(const PgnProblem& p, std::string_view text)
-{
-    const std::string_view what
-        = text.substr(p.span.start, std::min<std::size_t>(p.span.end - p.span.start, 40));
-    const std::string at = " after " + std::to_string(p.ply) + (p.ply == 1 ? " ply" : " plies");
-    switch (p.kind) {
-    case PgnProblemKind::UnreadableFen:
-        return "the FEN tag does not read: " + quoted(what);
-    case PgnProblemKind::UnreadableMove:
-        return quoted(what) + " is no move" + at + "; the moves stop there";
-    case PgnProblemKind::IllegalMove:
-        return quoted(what) + " is not legal" + at + "; the moves stop there";
-    case PgnProblemKind::AmbiguousMove:
-        return quoted(what) + " fits more than one legal move" + at + "; the moves stop there";
-    case PgnProblemKind::UnclosedComment:
-        return "a comment opened with { is not closed";
-    case PgnProblemKind::UnclosedVariation:
-        return "a variation opened with ( is not closed";
-    case PgnProblemKind::UnopenedVariation:
-        return "a ) closes no variation";
-    }
-    return {};
-}
-
-Report report(const CollectionRecord& record, std::string_view text, PlyChoice ply)
+Report report(const CollectionRecord& record, PlyChoice ply)
 {
     Report out;
     if (!record.read.ok()) {
@@ -77,8 +52,8 @@ Report report(const CollectionRecord& record, std::string_view text, PlyChoice p
     }
     if (record.game) {
         for (const PgnProblem& p : record.game->problems)
-            out.problems.push_back(
-                {std::string(problemName(p.kind)), p.ply, p.span.start, p.span.end, problemMessage(p, text)});
+            out.problems.push_back({std::string(problemName(p.kind)), p.ply, p.span.start, p.span.end,
+                describe(p, *record.game).toStdString()});
         for (const PgnMove& m : record.game->moves)
             out.line.push_back(m.move);
     } else if (record.puzzle) {
@@ -232,7 +207,7 @@ int runPositions()
         const CollectionIndex index = indexCollection(format, read.text);
         for (std::size_t i = 0; i < index.records.size(); ++i) {
             const CollectionRecord record = readRecord(index, read.text, i);
-            const Report r = report(record, read.text, ply);
+            const Report r = report(record, ply);
             whole = whole && r.problems.empty() && r.position;
             if (json)
                 appendJson(buffer, file, i, record, r);

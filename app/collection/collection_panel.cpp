@@ -1,5 +1,6 @@
 #include "collection_panel.h"
 
+#include "game_moves_view.h"
 #include "position_document.h"
 #include "record_delegate.h"
 #include "record_filter.h"
@@ -95,6 +96,8 @@ CollectionPanel::CollectionPanel(PositionDocument* document, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(list_, 1);
     layout->addLayout(buttons);
+    // A game's moves under the list, as tall as the list: both are what the user works through.
+    layout->addWidget(new GameMovesView(document_, this), 1);
     layout->addWidget(summary_);
 
     connect(filterEdit_, &QLineEdit::textChanged, filter_, &RecordFilter::setText);

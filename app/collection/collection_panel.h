@@ -1,5 +1,6 @@
 // The collection beside the board: every record of the open file with its number, diagram,
-// title, side to move and verdict; the selected record is the one on the board. Filters by
+// title, side to move and verdict; the selected record is the one on the board, and a game's
+// moves are listed under it (GameMovesView). Filters by
 // text and verdict, a summary of the verdicts, and the record actions (previous, next, next
 // problem, add, duplicate, delete; reorder by dragging a row).
 #pragma once

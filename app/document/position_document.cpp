@@ -1,6 +1,7 @@
 #include "position_document.h"
 
 #include "field_options.h"
+#include "game_words.h"
 #include "messages.h"
 #include "transforms.h"
 
@@ -257,16 +258,52 @@ void PositionDocument::fitAndPush(DocumentState state, const QString& descriptio
         emit fieldsFitted(said.join(QStringLiteral(". ")));
 }
 
-bool PositionDocument::pushEdit(const DocumentState& after, const QString& description, int mergeId)
+bool PositionDocument::pushEdit(DocumentState after, const QString& description, int mergeId)
 {
+    // Where the game is set up from is no edit's business: only showPly and setUpFromHere
+    // move it.
+    after.fromPly = state_.fromPly;
     if (after == state_)
         return false;
     if (mergeId != TypingMergeId)
         endTypingBurst();
     if (groupDescription_ && !std::exchange(groupStarted_, true))
         undoStack_.beginMacro(*groupDescription_);
-    undoStack_.push(new DocumentEditCommand(this, state_, after, description, mergeId));
+    // At a ply past the game's start, `after` carries that ply as its fromPly: the edit sets the
+    // game up from there, and undo goes back to the record as it was.
+    const DocumentState before = viewedPly_ > 0 ? recordState_ : state_;
+    undoStack_.push(new DocumentEditCommand(this, before, after, description, mergeId));
     return true;
+}
+
+bool PositionDocument::showPly(std::size_t ply)
+{
+    if (!game_ || ply > game_->moves.size())
+        return false;
+    const std::optional<Position> pos = positionAfter(*game_, ply);
+    if (!pos)
+        return false;
+    if (ply == viewedPly_)
+        return true;
+    endTypingBurst();
+    const DocumentState before = state_;
+    state_ = ply == 0 ? recordState_
+                      : DocumentState{*pos, pos->castling, recordState_.title,
+                          recordState_.chess960 || needsChess960(*pos), recordState_.fromPly + ply};
+    viewedPly_ = ply;
+    findings_ = judge(state_.position);
+    emit changed(difference(before, state_));
+    emit viewedPlyChanged(static_cast<int>(ply));
+    return true;
+}
+
+void PositionDocument::setUpFromHere()
+{
+    if (viewedPly_ == 0)
+        return;
+    endTypingBurst();
+    undoStack_.push(new DocumentEditCommand(
+        this, recordState_, state_, tr("Set up after %1").arg(moveLabel(*game_, viewedPly_ - 1)), -1));
 }
 
 StepAction* PositionDocument::createUndoAction(QObject* parent, const QString& prefix)
@@ -308,10 +345,18 @@ void PositionDocument::applyState(const DocumentState& state)
 {
     const Changes changes = difference(state_, state);
     state_ = state;
+    recordState_ = state;
     findings_ = judge(state_.position);
     if (currentRecord_ >= 0)
         records_.setState(currentRecord_, state_);
+    const bool hadGame = game_.has_value();
+    game_ = currentRecord_ >= 0 ? records_.game(currentRecord_) : std::nullopt;
+    viewedPly_ = 0;
     emit changed(changes);
+    if (hadGame || game_) {
+        emit gameChanged();
+        emit viewedPlyChanged(0);
+    }
 }
 
 PositionDocument::Changes PositionDocument::difference(const DocumentState& a, const DocumentState& b)

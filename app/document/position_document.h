@@ -143,6 +143,17 @@ public:
     void deleteRecord();
     void moveRecord(int from, int to);
 
+    // A PGN record's game (docs/COLLECTIONS.md §7), as it would be saved: the moves from the
+    // record's setup. The board can show any ply of it (showPly: no undo step, the record
+    // unchanged); an edit made there first sets the game up from that ply, in the same undo
+    // step, since the moves before it no longer lead to the edited position.
+    const std::optional<PgnGame>& game() const { return game_; }
+    std::size_t viewedPly() const { return viewedPly_; }
+    // False when there is no game or it has fewer moves.
+    bool showPly(std::size_t ply);
+    // The ply shown becomes the game's start: one undo step.
+    void setUpFromHere();
+
 signals:
     void changed(forsyth::PositionDocument::Changes changes);
     // A field had to change because the placement no longer allows it (status bar text).
@@ -152,6 +163,9 @@ signals:
     void modifiedChanged(bool modified);
     // Another record is shown (after `changed` for its position), or the collection closed (-1).
     void currentRecordChanged(int row);
+    // The current record's game changed (another record, an edit, undo), or the ply shown.
+    void gameChanged();
+    void viewedPlyChanged(int ply);
 
 private:
     friend class DocumentEditCommand;
@@ -159,7 +173,7 @@ private:
     // Shows `row` if it is not the current record (an undo step made there is undone there).
     void showRecord(int row);
     void insertRecord(int row, RecordList::Entry entry, const QString& description);
-    bool pushEdit(const DocumentState& after, const QString& description, int mergeId = -1);
+    bool pushEdit(DocumentState after, const QString& description, int mergeId = -1);
     void editPlacement(Position position, const QString& description);
     // One field set as it is, an undo step of its own (nothing fits around it: ep and the
     // counters constrain no other field).
@@ -181,6 +195,11 @@ private:
     bool typingBurstOpen_ = false;
     RecordList records_;
     int currentRecord_ = -1;
+    // The current record's game, and the ply of it shown. While a ply past the start is shown,
+    // state_ is that position and recordState_ the record's own, which undo goes back to.
+    std::optional<PgnGame> game_;
+    std::size_t viewedPly_ = 0;
+    DocumentState recordState_;
     std::optional<QString> groupDescription_; // an EditGroup is open
     bool groupStarted_ = false;               // and its undo step has begun
 };

@@ -50,7 +50,13 @@ void PositionDocument::closeRecords()
         return;
     records_.close();
     currentRecord_ = -1;
+    const bool hadGame = game_.has_value();
+    game_.reset();
+    viewedPly_ = 0;
+    recordState_ = state_;
     emit currentRecordChanged(-1);
+    if (hadGame)
+        emit gameChanged();
 }
 
 void PositionDocument::selectRecord(int row)

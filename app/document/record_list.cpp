@@ -72,7 +72,8 @@ RecordList::Read RecordList::readOf(int row) const
     const Entry& entry = entries_.at(static_cast<std::size_t>(row));
     if (entry.edited) {
         const Position& pos = entry.edited->position;
-        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos)};
+        const QString players = entry.original ? originalRead(*entry.original).players : QString();
+        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos), players};
     }
     return originalRead(*entry.original);
 }
@@ -85,6 +86,7 @@ const RecordList::Read& RecordList::originalRead(std::size_t original) const
         read.emplace();
         read->text = QString::fromStdString(record.fen);
         read->state.title = QString::fromStdString(record.title);
+        read->players = QString::fromStdString(record.players);
         read->readable = record.read.ok();
         if (read->readable) {
             read->state.position = *record.read.position;
@@ -106,7 +108,11 @@ QVariant RecordList::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case TitleRole:
-        return read.state.title;
+        // A game is known by its players as much as by its event.
+        if (read.players.isEmpty())
+            return read.state.title;
+        return read.state.title.isEmpty() ? read.players
+                                          : read.state.title + QStringLiteral(": ") + read.players;
     case FenRole:
         return read.readable ? QString::fromStdString(writeFen(read.state.position)) : read.text;
     case VerdictRole:
@@ -128,6 +134,25 @@ DocumentState RecordList::state(int row) const { return readOf(row).state; }
 bool RecordList::isReadable(int row) const { return readOf(row).readable; }
 QString RecordList::recordText(int row) const { return readOf(row).text; }
 RecordList::Verdict RecordList::verdict(int row) const { return readOf(row).verdict; }
+
+QString RecordList::players(int row) const { return readOf(row).players; }
+
+std::optional<PgnGame> RecordList::game(int row) const
+{
+    const Entry& entry = entries_.at(static_cast<std::size_t>(row));
+    if (index_.format != CollectionFormat::Pgn || !entry.original)
+        return std::nullopt;
+    if (!entry.edited)
+        return readRecord(index_, text_, *entry.original).game;
+    // As rewriteRecord would write it: the moves that follow the edited setup are those the
+    // file will hold.
+    const std::string title = entry.edited->title.toStdString();
+    const auto bytes = rewriteRecord(
+        index_, text_, *entry.original, entry.edited->position, title, {}, entry.edited->fromPly);
+    if (!bytes)
+        return std::nullopt;
+    return readPgnGame(*bytes, {0, bytes->size()});
+}
 
 bool RecordList::isEdited(int row) const
 {
@@ -192,9 +217,9 @@ std::optional<std::string> RecordList::write(FenWriteOptions options, int* faile
             continue;
         }
         const std::string title = entry.edited->title.toStdString();
-        bytes = entry.original
-            ? rewriteRecord(index_, text_, *entry.original, entry.edited->position, title, options)
-            : newRecord(index_, entry.edited->position, title, options);
+        bytes = entry.original ? rewriteRecord(index_, text_, *entry.original, entry.edited->position, title,
+                    options, entry.edited->fromPly)
+                               : newRecord(index_, entry.edited->position, title, options);
         if (!bytes) {
             if (failedRow)
                 *failedRow = static_cast<int>(row);

@@ -66,6 +66,13 @@ public:
     static Entry newEntry(const DocumentState& state) { return {std::nullopt, state}; }
     Entry entry(int row) const { return entries_.at(static_cast<std::size_t>(row)); }
 
+    // A PGN record's game as it would be saved: its moves from the record's setup, and its
+    // problems (with spans into the game's own bytes once edited). nullopt for other formats
+    // and for records added since the file was read.
+    std::optional<PgnGame> game(int row) const;
+    // "White - Black" for a game whose players are known; empty otherwise.
+    QString players(int row) const;
+
     // The whole file as it is to be written; nullopt with the row of the record the format
     // cannot hold (a puzzle whose opening move no longer fits), in `failedRow`.
     std::optional<std::string> write(FenWriteOptions options, int* failedRow = nullptr) const;
@@ -76,6 +83,7 @@ private:
         QString text;
         bool readable = false;
         Verdict verdict = Verdict::Unreadable;
+        QString players;
     };
     Read readOf(int row) const;
     const Read& originalRead(std::size_t original) const;

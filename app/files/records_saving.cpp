@@ -59,6 +59,9 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
         said << tr("the puzzles' moves are not kept, only their positions");
     if (records.format() == CollectionFormat::Epd && format != PositionFileFormat::Epd)
         said << tr("EPD operations other than the id (bm, am, c0, ...) are not kept");
+    if (records.format() == CollectionFormat::Pgn)
+        said << tr("the games' moves, comments and tags other than the event are not kept, only each "
+                   "game's starting position");
     lost = said.join(QStringLiteral("; "));
     return text;
 }

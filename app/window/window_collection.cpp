@@ -72,8 +72,14 @@ bool MainWindow::pasteAsCollection(const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
     std::string lines(utf8.constData(), static_cast<std::size_t>(utf8.size()));
-    // EPD lines and whole FENs, one a line: what a list of puzzles or a lesson pastes as.
-    CollectionIndex index = indexCollection(CollectionFormat::Epd, lines);
+    // Games from a database or a Lichess study export; else EPD lines and whole FENs, one a
+    // line: what a list of puzzles or a lesson pastes as.
+    CollectionIndex index = indexCollection(CollectionFormat::Pgn, lines);
+    // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
+    const auto tagged = [&](std::size_t i) { return !readRecord(index, lines, i).game->tags.empty(); };
+    const bool games = index.records.size() >= 2 && tagged(0) && tagged(1);
+    if (!games)
+        index = indexCollection(CollectionFormat::Epd, lines);
     if (index.records.size() < 2)
         return false;
     int readable = 0;
@@ -85,14 +91,17 @@ bool MainWindow::pasteAsCollection(const QString& text)
     const bool open = collectionPastePrompt_
         ? collectionPastePrompt_(count)
         : QMessageBox::question(this, tr("Paste"),
-              tr("The pasted text holds %1 positions, one a line. Open them as a collection?").arg(count))
+              games ? tr("The pasted text holds %1 games. Open them as a collection?").arg(count)
+                    : tr("The pasted text holds %1 positions, one a line. Open them as a collection?")
+                          .arg(count))
             == QMessageBox::Yes;
     if (!open)
         return false;
     // Cancelled at the question about unsaved changes: nothing is pasted at all.
     if (!fileActions_->openUntitledCollection(std::move(lines), std::move(index)))
         return true;
-    showNote(tr("Pasted %1 positions as a collection").arg(count));
+    showNote(games ? tr("Pasted %1 games as a collection").arg(count)
+                   : tr("Pasted %1 positions as a collection").arg(count));
     return true;
 }
 

@@ -502,6 +502,45 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>the moves stop at the start</source>
+        <translation>수순이 시작 지점에서 끊깁니다</translation>
+    </message>
+    <message>
+        <source>the moves stop after %1</source>
+        <translation>%1 다음에서 수순이 끊깁니다</translation>
+    </message>
+    <message>
+        <source>The FEN tag %1 cannot be read: no moves are played</source>
+        <translation>FEN 태그 %1을(를) 읽을 수 없어서 수를 하나도 두지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 is no move: %2</source>
+        <translation>%1은(는) 수가 아닙니다. %2</translation>
+    </message>
+    <message>
+        <source>Illegal move %1: %2</source>
+        <translation>둘 수 없는 수 %1입니다. %2</translation>
+    </message>
+    <message>
+        <source>%1 fits more than one legal move: %2</source>
+        <translation>%1에 해당하는 수가 둘 이상입니다. %2</translation>
+    </message>
+    <message>
+        <source>A comment opened with { is not closed</source>
+        <translation>{로 연 주석이 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>A variation opened with ( is not closed</source>
+        <translation>(로 연 변화수가 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>A ) closes no variation</source>
+        <translation>닫을 변화수가 없는 )가 있습니다</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -2054,6 +2093,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>EPD operations other than the id (bm, am, c0, ...) are not kept</source>
         <translation>id를 제외한 EPD 연산(bm, am, c0 등)은 저장되지 않습니다</translation>
     </message>
+    <message>
+        <source>the games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
+        <translation>게임의 수순, 주석, Event 외의 태그는 저장되지 않고 각 게임의 시작 포지션만 저장됩니다</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>
@@ -2064,6 +2107,25 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Nothing to report: a legal position</source>
         <translation>문제 없음: 규칙상 가능한 포지션입니다</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::GameMovesView</name>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Set &amp;up from here</source>
+        <translation>여기서부터 시작(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make the position shown the game&apos;s start: the moves before it are left out when the file is saved, and the moves after it are kept</source>
+        <translation>지금 보이는 포지션을 게임의 시작으로 삼습니다. 파일을 저장할 때 그 앞의 수는 빠지고 그 뒤의 수는 남습니다</translation>
+    </message>
+    <message>
+        <source>Pick a move to show the position after it</source>
+        <translation>수를 고르면 그 수를 둔 뒤의 포지션을 보여 줍니다</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2494,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Pasted %1 positions as a collection</source>
         <translation>포지션 %1개를 모음으로 붙여넣었습니다</translation>
     </message>
+    <message>
+        <source>The pasted text holds %1 games. Open them as a collection?</source>
+        <translation>붙여넣은 텍스트에 게임이 %1개 있습니다. 모음으로 열까요?</translation>
+    </message>
+    <message>
+        <source>Pasted %1 games as a collection</source>
+        <translation>게임 %1개를 모음으로 붙여넣었습니다</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2542,6 +2612,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Chess960 castling off</source>
         <translation>Chess960 캐슬링 끄기</translation>
+    </message>
+    <message>
+        <source>Set up after %1</source>
+        <translation>%1 다음부터 시작</translation>
     </message>
 </context>
 <context>

@@ -502,6 +502,45 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>the moves stop at the start</source>
+        <translation>着法从开头就中断了</translation>
+    </message>
+    <message>
+        <source>the moves stop after %1</source>
+        <translation>着法在 %1 之后中断</translation>
+    </message>
+    <message>
+        <source>The FEN tag %1 cannot be read: no moves are played</source>
+        <translation>无法读取 FEN 标签 %1，因此一步着法也没有走</translation>
+    </message>
+    <message>
+        <source>%1 is no move: %2</source>
+        <translation>%1 不是着法；%2</translation>
+    </message>
+    <message>
+        <source>Illegal move %1: %2</source>
+        <translation>非法着法 %1；%2</translation>
+    </message>
+    <message>
+        <source>%1 fits more than one legal move: %2</source>
+        <translation>%1 可以对应不止一步合法着法；%2</translation>
+    </message>
+    <message>
+        <source>A comment opened with { is not closed</source>
+        <translation>以 { 开始的注释没有闭合</translation>
+    </message>
+    <message>
+        <source>A variation opened with ( is not closed</source>
+        <translation>以 ( 开始的变着没有闭合</translation>
+    </message>
+    <message>
+        <source>A ) closes no variation</source>
+        <translation>有一个 ) 没有可闭合的变着</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -2054,6 +2093,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>EPD operations other than the id (bm, am, c0, ...) are not kept</source>
         <translation>除 id 以外的 EPD 操作（bm、am、c0 等）不会保存</translation>
     </message>
+    <message>
+        <source>the games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
+        <translation>对局的着法、注释以及 Event 以外的标签都不会保留，只保留每盘对局的起始局面</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>
@@ -2064,6 +2107,25 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Nothing to report: a legal position</source>
         <translation>没有问题：局面合法</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::GameMovesView</name>
+    <message>
+        <source>Start</source>
+        <translation>起始局面</translation>
+    </message>
+    <message>
+        <source>Set &amp;up from here</source>
+        <translation>从这里开始(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make the position shown the game&apos;s start: the moves before it are left out when the file is saved, and the moves after it are kept</source>
+        <translation>把当前显示的局面设为对局的起点：保存文件时删去此前的着法，保留此后的着法</translation>
+    </message>
+    <message>
+        <source>Pick a move to show the position after it</source>
+        <translation>选择一步棋，显示走完这步后的局面</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2494,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Pasted %1 positions as a collection</source>
         <translation>已将 %1 个局面作为合集粘贴</translation>
     </message>
+    <message>
+        <source>The pasted text holds %1 games. Open them as a collection?</source>
+        <translation>粘贴的文本中有 %1 盘对局。要把它们作为合集打开吗？</translation>
+    </message>
+    <message>
+        <source>Pasted %1 games as a collection</source>
+        <translation>已将 %1 盘对局作为合集粘贴</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2542,6 +2612,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Chess960 castling off</source>
         <translation>关闭 Chess960 易位</translation>
+    </message>
+    <message>
+        <source>Set up after %1</source>
+        <translation>从 %1 之后开始</translation>
     </message>
 </context>
 <context>

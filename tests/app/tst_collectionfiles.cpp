@@ -108,6 +108,24 @@ void TestCollectionFiles::editOneRecordSaveChangesOnlyIt_data()
     const QByteArray text
         = "Lesson notes.\nFirst the kings: " + kings + "\nthen the rooks: " + rooks + "\nThe end.\n";
     QTest::newRow("text, the prose kept") << "notes.txt" << text << 2 << 1 << QByteArray("then the rooks: ");
+
+    // 200 games: tags the editor does not know, comments, variations, NAGs, an escape line,
+    // CRLF in every third game; game 119 (a game without a FEN tag) edited at its start.
+    QByteArray games;
+    for (int i = 1; i <= 200; ++i) {
+        QByteArray game = "[Event \"Club " + QByteArray::number(i)
+            + "\"]\n[White \"Kim\"]\n[Black \"Li\"]\n"
+              "[ECO \"C60\"]\n\n1. e4 e5 {the usual} 2. Nf3 (2. f4 exf4) Nc6 $1 3. Bb5 a6\n"
+              "% escape\n4. Ba4 1-0\n\n";
+        if (i % 3 == 0)
+            game.replace("\n", "\r\n");
+        games += game;
+    }
+    QTest::newRow("PGN, 200 games")
+        << "games.pgn" << games << 200 << 118
+        << QByteArray(
+               "[ECO \"C60\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/7N/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
+               "1\"]\n\n1. e4 e5 {the usual} 2. Nf3 (2. f4 exf4) Nc6 $1");
 }
 
 void TestCollectionFiles::editOneRecordSaveChangesOnlyIt()

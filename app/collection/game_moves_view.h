@@ -1,0 +1,39 @@
+// The moves of the current record's game (docs/COLLECTIONS.md §7): numbered SAN with NAGs and
+// comments, the start as the first row. Picking a row shows that ply on the board (no undo
+// step); "Set up from here" makes it the game's start. What stopped the moves is said below.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace forsyth {
+
+class PositionDocument;
+
+class GameMovesView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameMovesView(PositionDocument* document, QWidget* parent = nullptr);
+
+    QListWidget* list() const { return list_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void showViewedPly(int ply);
+    void retranslate();
+
+    PositionDocument* document_;
+    QListWidget* list_;
+    QLabel* problems_;
+    QPushButton* setUp_;
+    bool rebuilding_ = false;
+};
+
+} // namespace forsyth
