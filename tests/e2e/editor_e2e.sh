@@ -73,19 +73,6 @@ board_shows() {
     done
 }
 
-# The FEN through the clipboard: a marker on the clipboard first, so only the editor's copy can
-# make it hold the FEN; Ctrl+Shift+C, then read the X clipboard until it holds the expected
-# text. The editor took the clipboard, so the xclips serving it have ended: reap them.
-copies=0
-expect_fen() { # expected what
-    copies=$((copies + 1))
-    serve_clipboard "forsyth-e2e: before Ctrl+Shift+C number $copies"
-    xdotool key --clearmodifiers ctrl+shift+c
-    wait_until "$2: Ctrl+Shift+C to copy the FEN" clipboard_holds "$1"
-    reap_clipboard_servers
-    step "$2: $1"
-}
-
 activate_window
 shot_when 01-start board_shows piece e2 empty e4
 expect_fen "$start_fen" "start"
