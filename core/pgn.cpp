@@ -21,11 +21,14 @@ std::string_view textOf(std::string_view text, const Token& t)
     return text.substr(t.start, t.end - t.start);
 }
 
-std::size_t lineStartOf(std::string_view text, std::size_t at)
+// Where a game whose first token is at `at` starts: its line's start when only blanks come
+// before it there, else the token itself ("1-0 1. e4": the game before ends on that line).
+std::size_t gameStart(std::string_view text, std::size_t at, std::size_t from)
 {
-    while (at > 0 && text[at - 1] != '\n')
-        --at;
-    return at;
+    std::size_t i = at;
+    while (i > from && (text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\r'))
+        --i;
+    return i == from || text[i - 1] == '\n' ? i : at;
 }
 
 bool isMovetext(TokenKind kind)
@@ -126,8 +129,7 @@ std::vector<RecordSpan> indexPgn(std::string_view text)
         const bool tagStarts = t.kind == TokenKind::Tag && t.lineStart && (!open || sawMovetext);
         const bool movesStart = isMovetext(t.kind) && depth == 0 && (!open || sawResult);
         if (tagStarts || movesStart) {
-            // From its line's start, unless the game before ends on that line ("1-0 1. e4").
-            const std::size_t start = std::max(t.lineStart ? lineStartOf(text, t.start) : t.start, from);
+            const std::size_t start = gameStart(text, t.start, from);
             if (open)
                 games.back().end = start;
             games.push_back({start, text.size()});

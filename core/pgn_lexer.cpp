@@ -73,11 +73,13 @@ Token Lexer::next()
         t.end = at_;
         return t;
     }
-    std::size_t lineBegin = at_;
-    while (lineBegin > from_ && text_[lineBegin - 1] != '\n' && isBlank(text_[lineBegin - 1]))
-        --lineBegin;
-    t.lineStart = lineBegin == from_ || text_[lineBegin - 1] == '\n';
     const char c = text_[at_];
+    if (c == '[' || c == '%') { // only tags and escapes care where their line starts
+        std::size_t lineBegin = at_;
+        while (lineBegin > from_ && text_[lineBegin - 1] != '\n' && isBlank(text_[lineBegin - 1]))
+            --lineBegin;
+        t.lineStart = lineBegin == from_ || text_[lineBegin - 1] == '\n';
+    }
     const auto toLineEnd = [&] {
         std::size_t i = at_;
         while (i < end_ && text_[i] != '\n')
@@ -129,9 +131,11 @@ Token Lexer::next()
     } else {
         t.kind = TokenKind::Symbol;
         t.end = symbolEnd(at_);
-        for (const std::string_view result : {"1-0", "0-1", "1/2-1/2"})
-            if (rest.substr(0, t.end - at_) == result)
+        if (c == '0' || c == '1') {
+            const std::string_view word = rest.substr(0, t.end - at_);
+            if (word == "1-0" || word == "0-1" || word == "1/2-1/2")
                 t.kind = TokenKind::Result;
+        }
         if (t.kind == TokenKind::Symbol && isDigit(c)) {
             // "12." and "12..." are move numbers, also glued to the move ("12.e4").
             std::size_t i = at_;

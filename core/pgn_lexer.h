@@ -28,7 +28,7 @@ struct Token {
     std::size_t start = 0;
     std::size_t end = 0;
     bool closed = true;     // Comment: its '}' was found
-    bool lineStart = false; // only blanks before it on its line
+    bool lineStart = false; // Tag and Escape: only blanks before it on its line
 };
 
 class Lexer {
