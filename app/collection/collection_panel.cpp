@@ -97,7 +97,8 @@ CollectionPanel::CollectionPanel(PositionDocument* document, QWidget* parent)
     layout->addWidget(list_, 1);
     layout->addLayout(buttons);
     // A game's moves under the list, as tall as the list: both are what the user works through.
-    layout->addWidget(new GameMovesView(document_, this), 1);
+    moves_ = new GameMovesView(document_, this);
+    layout->addWidget(moves_, 1);
     layout->addWidget(summary_);
 
     connect(filterEdit_, &QLineEdit::textChanged, filter_, &RecordFilter::setText);
@@ -124,6 +125,8 @@ QList<QAction*> CollectionPanel::recordActions() const
 {
     return {previous_, next_, nextProblem_, add_, duplicate_, delete_};
 }
+
+QList<QAction*> CollectionPanel::moveActions() const { return moves_->moveActions(); }
 
 void CollectionPanel::retranslate()
 {

@@ -19,6 +19,7 @@ class QToolButton;
 
 namespace forsyth {
 
+class GameMovesView;
 class PositionDocument;
 class RecordFilter;
 
@@ -30,6 +31,7 @@ public:
 
     // For the window's menu: each works with the focus anywhere in the window.
     QList<QAction*> recordActions() const;
+    QList<QAction*> moveActions() const; // a game's: see GameMovesView
     QListView* list() const { return list_; }
     QString summary() const; // "3 legal, 1 with warnings, 0 illegal" once all are judged
 
@@ -59,6 +61,7 @@ private:
     QLineEdit* filterEdit_;
     QComboBox* verdictBox_;
     QListView* list_;
+    GameMovesView* moves_;
     QLabel* summary_;
     QAction* previous_;
     QAction* next_;

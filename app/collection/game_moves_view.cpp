@@ -18,6 +18,9 @@ GameMovesView::GameMovesView(PositionDocument* document, QWidget* parent)
     , list_(new QListWidget(this))
     , problems_(new QLabel(this))
     , setUp_(new QPushButton(this))
+    , previousMove_(new QAction(this))
+    , nextMove_(new QAction(this))
+    , setUpAction_(new QAction(this))
 {
     setObjectName(QStringLiteral("gameMoves"));
     list_->setObjectName(QStringLiteral("gameMoveList"));
@@ -38,6 +41,17 @@ GameMovesView::GameMovesView(PositionDocument* document, QWidget* parent)
             document_->showPly(static_cast<std::size_t>(row));
     });
     connect(setUp_, &QPushButton::clicked, document_, &PositionDocument::setUpFromHere);
+    previousMove_->setObjectName(QStringLiteral("actionPreviousMove"));
+    previousMove_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    connect(previousMove_, &QAction::triggered, this, [this] {
+        if (document_->viewedPly() > 0)
+            document_->showPly(document_->viewedPly() - 1);
+    });
+    nextMove_->setObjectName(QStringLiteral("actionNextMove"));
+    nextMove_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    connect(nextMove_, &QAction::triggered, this, [this] { document_->showPly(document_->viewedPly() + 1); });
+    setUpAction_->setObjectName(QStringLiteral("actionSetUpFromHere"));
+    connect(setUpAction_, &QAction::triggered, document_, &PositionDocument::setUpFromHere);
     connect(document_, &PositionDocument::gameChanged, this, &GameMovesView::rebuild);
     connect(document_, &PositionDocument::viewedPlyChanged, this, &GameMovesView::showViewedPly);
     retranslate();
@@ -80,6 +94,9 @@ void GameMovesView::showViewedPly(int ply)
     list_->setCurrentRow(ply);
     rebuilding_ = false;
     setUp_->setEnabled(ply > 0);
+    setUpAction_->setEnabled(ply > 0);
+    previousMove_->setEnabled(ply > 0);
+    nextMove_->setEnabled(ply + 1 < list_->count());
 }
 
 void GameMovesView::changeEvent(QEvent* event)
@@ -94,6 +111,9 @@ void GameMovesView::changeEvent(QEvent* event)
 void GameMovesView::retranslate()
 {
     setUp_->setText(tr("Set &up from here"));
+    setUpAction_->setText(tr("Set &up from here"));
+    previousMove_->setText(tr("Previous &move"));
+    nextMove_->setText(tr("Next mo&ve"));
     setUp_->setToolTip(tr("Make the position shown the game's start: the moves before it are left "
                           "out when the file is saved, and the moves after it are kept"));
     list_->setToolTip(tr("Pick a move to show the position after it"));

@@ -3,6 +3,7 @@
 // step); "Set up from here" makes it the game's start. What stopped the moves is said below.
 #pragma once
 
+#include <QAction>
 #include <QWidget>
 
 class QLabel;
@@ -20,6 +21,9 @@ public:
     explicit GameMovesView(PositionDocument* document, QWidget* parent = nullptr);
 
     QListWidget* list() const { return list_; }
+    // For the window's Collection menu: the previous and next move (Alt+Left, Alt+Right) and
+    // "Set up from here", enabled when they can act.
+    QList<QAction*> moveActions() const { return {previousMove_, nextMove_, setUpAction_}; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -33,6 +37,9 @@ private:
     QListWidget* list_;
     QLabel* problems_;
     QPushButton* setUp_;
+    QAction* previousMove_;
+    QAction* nextMove_;
+    QAction* setUpAction_;
     bool rebuilding_ = false;
 };
 

@@ -35,7 +35,9 @@ void MainWindow::createCollectionView()
     collectionMenu_->addActions(actions.mid(0, 3));
     collectionMenu_->addSeparator();
     collectionMenu_->addActions(actions.mid(3));
-    for (QAction* action : actions) {
+    collectionMenu_->addSeparator();
+    collectionMenu_->addActions(collectionPanel_->moveActions());
+    for (QAction* action : actions + collectionPanel_->moveActions()) {
         action->setShortcutContext(Qt::WindowShortcut);
         QWidget::addAction(action); // the shortcuts work with the focus anywhere in the window
     }

@@ -2127,6 +2127,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Pick a move to show the position after it</source>
         <translation>수를 고르면 그 수를 둔 뒤의 포지션을 보여 줍니다</translation>
     </message>
+    <message>
+        <source>Previous &amp;move</source>
+        <translation>이전 수(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Next mo&amp;ve</source>
+        <translation>다음 수(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::ImageExport</name>

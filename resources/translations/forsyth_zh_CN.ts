@@ -2127,6 +2127,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Pick a move to show the position after it</source>
         <translation>选择一步棋，显示走完这步后的局面</translation>
     </message>
+    <message>
+        <source>Previous &amp;move</source>
+        <translation>上一步(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Next mo&amp;ve</source>
+        <translation>下一步(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::ImageExport</name>

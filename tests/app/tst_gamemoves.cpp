@@ -63,6 +63,7 @@ private slots:
         QVERIFY(writeFile(path_, games));
     }
     void movesListedAndShownWithoutAnUndoStep();
+    void altArrowsStepThroughTheMoves();
     void editAtAPlySetsUpFromThereInOneStep();
     void setUpFromHereSavesThatGameAlone();
     void problemsSaid();
@@ -100,6 +101,36 @@ void TestGameMoves::movesListedAndShownWithoutAnUndoStep()
     f.document().selectRecord(0);
     QCOMPARE(f.list().currentRow(), 0);
     QCOMPARE(f.document().fen(), StartFen);
+}
+
+void TestGameMoves::altArrowsStepThroughTheMoves()
+{
+    Fixture f;
+    QVERIFY(f.files->openFile(path_));
+    QVERIFY(QTest::qWaitForWindowActive(f.window.get()));
+    QWidget* board = f.window->findChild<QWidget*>("board");
+    QVERIFY(board);
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
+    QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
+    QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(f.document().viewedPly(), std::size_t{3});
+    QCOMPARE(f.document().fen(), afterThree);
+    QTest::keyClick(board, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(f.document().viewedPly(), std::size_t{2});
+    QCOMPARE(f.list().currentRow(), 2);
+    // At the ends the actions are disabled rather than doing nothing.
+    f.document().showPly(6);
+    QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(f.document().viewedPly(), std::size_t{6});
+    const auto actions = f.moves->moveActions();
+    QVERIFY(!actions[1]->isEnabled());
+    actions[2]->trigger(); // Set up from here, from the menu
+    QCOMPARE(f.document().viewedPly(), std::size_t{0});
+    QCOMPARE(f.list().count(), 1);
+    QCOMPARE(f.document().undoStack()->count(), 1);
+    QVERIFY(!actions[0]->isEnabled());
+    QVERIFY(!actions[1]->isEnabled());
 }
 
 void TestGameMoves::editAtAPlySetsUpFromThereInOneStep()
