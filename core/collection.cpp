@@ -76,7 +76,7 @@ std::optional<CollectionFormat> collectionFormat(std::string_view fileName)
     return std::nullopt;
 }
 
-CollectionIndex indexCollection(CollectionFormat format, std::string_view text)
+CollectionIndex indexCollection(CollectionFormat format, std::string_view text, ScanProgress* progress)
 {
     CollectionIndex index;
     index.format = format;
@@ -97,8 +97,11 @@ CollectionIndex indexCollection(CollectionFormat format, std::string_view text)
         for (; i < text.size(); i = lineEnd(text, i)) {
             const RecordSpan line{i, lineEnd(text, i)};
             const RecordSpan content = trimmedLine(text, line);
-            if (content.start != content.end && !isComment(text[content.start]))
+            if (content.start != content.end && !isComment(text[content.start])) {
+                if (!keepScanning(progress, index.records.size(), line.start))
+                    break;
                 index.records.push_back(line);
+            }
         }
         break;
     case CollectionFormat::PuzzleCsv:
@@ -111,16 +114,23 @@ CollectionIndex indexCollection(CollectionFormat format, std::string_view text)
                 }
             }
             const RecordSpan content = trimmedLine(text, {row->start, row->end});
-            if (content.start != content.end)
+            if (content.start != content.end) {
+                if (!keepScanning(progress, index.records.size(), row->start))
+                    break;
                 index.records.push_back({row->start, row->end});
+            }
         }
         break;
     case CollectionFormat::Pgn:
-        index.records = indexPgn(text);
+        index.records = indexPgn(text, progress);
         break;
     case CollectionFormat::Text:
-        for (PastedFen found = nextFenInText(text, i); found.found(); found = nextFenInText(text, found.end))
+        for (PastedFen found = nextFenInText(text, i); found.found();
+             found = nextFenInText(text, found.end)) {
+            if (!keepScanning(progress, index.records.size(), found.start))
+                break;
             index.records.push_back({found.start, found.end});
+        }
         break;
     }
     return index;

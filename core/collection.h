@@ -37,8 +37,10 @@ struct CollectionIndex {
     bool endsWithBreak = true; // the last line has its line break
 };
 
-// Splits text into records in one linear pass; reads no position.
-CollectionIndex indexCollection(CollectionFormat format, std::string_view text);
+// Splits text into records in one linear pass; reads no position. With `progress`, the pass
+// reports how far it is and stops, with the records found so far, when asked to.
+CollectionIndex indexCollection(
+    CollectionFormat format, std::string_view text, ScanProgress* progress = nullptr);
 
 struct CollectionRecord {
     std::string title;   // EPD id, CSV puzzle id, PGN Event; empty when the record has none

@@ -116,7 +116,7 @@ PgnProblem problemAt(std::string_view text, PgnProblemKind kind, RecordSpan span
 
 } // namespace
 
-std::vector<RecordSpan> indexPgn(std::string_view text)
+std::vector<RecordSpan> indexPgn(std::string_view text, ScanProgress* progress)
 {
     std::vector<RecordSpan> games;
     std::size_t from = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
@@ -132,6 +132,8 @@ std::vector<RecordSpan> indexPgn(std::string_view text)
             const std::size_t start = gameStart(text, t.start, from);
             if (open)
                 games.back().end = start;
+            if (!keepScanning(progress, games.size(), start))
+                break;
             games.push_back({start, text.size()});
             open = true;
             sawMovetext = false;

@@ -7,6 +7,7 @@
 #include "fen.h"
 #include "moves.h"
 #include "record_span.h"
+#include "scan_progress.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -19,8 +20,9 @@ namespace forsyth {
 
 // The games of a PGN text, in order. A game runs from its first tag (or, for a game without
 // tags, its first move) to where the next one starts, the blank lines after it included;
-// text before the first game (a byte-order mark, a note) belongs to none.
-std::vector<RecordSpan> indexPgn(std::string_view text);
+// text before the first game (a byte-order mark, a note) belongs to none. With `progress`,
+// the scan reports how far it is and stops, with the games found so far, when asked to.
+std::vector<RecordSpan> indexPgn(std::string_view text, ScanProgress* progress = nullptr);
 
 struct PgnTag {
     std::string name;

@@ -1,6 +1,7 @@
 #include "file_actions.h"
 
 #include "as_string_view.h"
+#include "collection_reading.h"
 #include "fen.h"
 #include "fen_file.h"
 #include "messages.h"
@@ -167,12 +168,17 @@ bool FileActions::openUntitledCollection(std::string text, CollectionIndex index
 bool FileActions::openFile(const QString& path)
 {
     if (const auto format = collectionFormat(path.toStdString())) {
-        CollectionFileText file = readCollectionFile(path);
+        ReadCollection read = readCollection(path, *format, window_);
+        if (read.cancelled) {
+            problem(tr("Opening %1 was cancelled").arg(nameOf(path)));
+            return false;
+        }
+        CollectionFileText& file = read.file;
         if (!file.problem.isEmpty()) {
             problem(file.problem);
             return false;
         }
-        CollectionIndex index = indexCollection(*format, file.text);
+        CollectionIndex& index = read.index;
         // A .fen or .epd file of one position and nothing the editor would not write again
         // is opened as a position (an undo step), as is one whose only line does not read (to
         // be refused with the reader's words); anything else as a collection (a new session).

@@ -66,6 +66,21 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>CollectionReading</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Opening a collection</source>
+        <translation>모음 파일 여는 중</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The subcommand.</source>
@@ -2096,6 +2111,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>the games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
         <translation>게임의 수순, 주석, Event 외의 태그는 저장되지 않고 각 게임의 시작 포지션만 저장됩니다</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>%1 열기를 취소했습니다</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,21 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>CollectionReading</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Opening a collection</source>
+        <translation>正在打开合集</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>The subcommand.</source>
@@ -2096,6 +2111,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>the games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
         <translation>对局的着法、注释以及 Event 以外的标签都不会保留，只保留每盘对局的起始局面</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>已取消打开 %1</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,14 @@
 // with every other byte of the file as it was (FEN list, EPD, puzzle CSV, text), Save As
 // converting and saying what the target cannot hold, a puzzle that cannot be written refused
 // with the file untouched, and damaged files refused with a reason.
+#include "collection_reading.h"
 #include "file_actions.h"
 #include "position_document.h"
 #include "record_list.h"
 #include "test_support.h"
 
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 
@@ -53,6 +56,16 @@ bool differsOnlyIn(const QByteArray& before, const QByteArray& after, qsizetype 
     return head >= start && before.size() - tail <= end;
 }
 
+// A file past BackgroundReadBytes: `lines` EPD lines of about 80 bytes.
+QByteArray largeEpd(int lines)
+{
+    QByteArray text;
+    for (int i = 0; i < lines; ++i)
+        text += "4k3/8/8/8/8/8/8/4K3 w - - id \"puzzle " + QByteArray::number(i)
+            + "\"; c0 \"a large collection\";\n";
+    return text;
+}
+
 } // namespace
 
 class TestCollectionFiles : public QObject {
@@ -68,6 +81,8 @@ private slots:
     void damagedFilesRefused_data();
     void damagedFilesRefused();
     void newClosesTheCollection();
+    void largeFileReadWithProgress();
+    void largeFileOpeningCancelled();
 
 private:
     IsolatedSettings settings_;
@@ -233,6 +248,41 @@ void TestCollectionFiles::newClosesTheCollection()
     QVERIFY(f.files->newPosition());
     QVERIFY(!f.document().hasRecords());
     QCOMPARE(f.document().fen(), StartFen);
+}
+
+void TestCollectionFiles::largeFileReadWithProgress()
+{
+    Fixture f;
+    const QString path = dir_.filePath("large.epd");
+    QVERIFY(writeFile(path, largeEpd(120'000)));
+    QVERIFY(QFileInfo(path).size() >= BackgroundReadBytes);
+    bool dialogSeen = false;
+    QTimer::singleShot(
+        0, f.window.get(), [&] { dialogSeen = f.window->findChild<QProgressDialog*>() != nullptr; });
+    QVERIFY(f.files->openFile(path));
+    QVERIFY(dialogSeen);
+    QCOMPARE(f.document().records()->rowCount(), 120'000);
+    f.document().selectRecord(119'999);
+    QCOMPARE(f.files->title(), QString("puzzle 119999"));
+    QVERIFY(!f.window->findChild<QProgressDialog*>()); // gone once read
+}
+
+void TestCollectionFiles::largeFileOpeningCancelled()
+{
+    Fixture f;
+    f.document().setPosition(*readFen(rooks.toStdString()).position, "set up", {});
+    const QString path = dir_.filePath("cancelled.epd");
+    QVERIFY(writeFile(path, largeEpd(120'000)));
+    // Cancel as soon as the dialog shows, before the scan can finish.
+    QTimer::singleShot(0, f.window.get(), [&] {
+        if (auto* dialog = f.window->findChild<QProgressDialog*>())
+            dialog->findChild<QPushButton*>()->click();
+    });
+    QVERIFY(!f.files->openFile(path));
+    QVERIFY(!f.document().hasRecords());
+    QCOMPARE(f.document().fen(), QString(rooks));
+    QVERIFY(f.status().contains("cancelled"));
+    QVERIFY(f.files->filePath().isEmpty());
 }
 
 QTEST_MAIN(TestCollectionFiles)

@@ -72,6 +72,8 @@ private slots:
     void csvEditTheOpeningCannotUndo();
     void addDeleteReorder();
     void formatFromName();
+    void scanFollowedAndStopped_data();
+    void scanFollowedAndStopped();
 };
 
 void TestCollection::fenListRecords()
@@ -227,6 +229,37 @@ void TestCollection::formatFromName()
     QCOMPARE(collectionFormat("notes.txt"), std::optional(CollectionFormat::Text));
     QCOMPARE(collectionFormat("game.PGN"), std::optional(CollectionFormat::Pgn));
     QCOMPARE(collectionFormat("notes.doc"), std::nullopt);
+}
+
+void TestCollection::scanFollowedAndStopped_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<std::string>("record");
+    QTest::newRow("fen list") << int(CollectionFormat::FenList)
+                              << std::string("8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    QTest::newRow("epd") << int(CollectionFormat::Epd) << std::string("8/8/8/8/8/8/8/K6k w - - id \"x\";\n");
+    QTest::newRow("csv") << int(CollectionFormat::PuzzleCsv)
+                         << std::string("a,8/8/8/8/8/8/8/K6k w - - 0 1,a1a2\n");
+    QTest::newRow("text") << int(CollectionFormat::Text) << std::string("see 8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    QTest::newRow("pgn") << int(CollectionFormat::Pgn) << std::string("[Event \"x\"]\n\n1. e4 *\n\n");
+}
+
+void TestCollection::scanFollowedAndStopped()
+{
+    QFETCH(int, format);
+    QFETCH(std::string, record);
+    std::string text;
+    for (int i = 0; i < 5000; ++i)
+        text += record;
+    const auto f = static_cast<CollectionFormat>(format);
+    ScanProgress followed;
+    QCOMPARE(indexCollection(f, text, &followed).records.size(), std::size_t{5000});
+    // Looked at every 1024 records: the last look was at record 4096.
+    QVERIFY(followed.done >= 4096 * record.size());
+    QVERIFY(followed.done < 4097 * record.size());
+    ScanProgress stopped;
+    stopped.stop = true;
+    QCOMPARE(indexCollection(f, text, &stopped).records.size(), std::size_t{0});
 }
 
 QTEST_APPLESS_MAIN(TestCollection)
