@@ -77,33 +77,47 @@ bool MainWindow::pasteAsCollection(const QString& text)
     // Games from a database or a Lichess study export; else EPD lines and whole FENs, one a
     // line: what a list of puzzles or a lesson pastes as.
     CollectionIndex index = indexCollection(CollectionFormat::Pgn, lines);
-    // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
     const auto tagged = [&](std::size_t i) { return !readRecord(index, lines, i).game->tags.empty(); };
+    // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
+    // One game with tags and moves (a game copied from Lichess or Chess.com) is opened too, so
+    // that the user can go to the move they want (docs/COLLECTIONS.md §6).
     const bool games = index.records.size() >= 2 && tagged(0) && tagged(1);
-    if (!games)
+    std::size_t plies = 0;
+    if (index.records.size() == 1) {
+        const PgnGame game = *readRecord(index, lines, 0).game;
+        plies = game.tags.empty() ? 0 : game.moves.size();
+    }
+    if (!games && plies == 0) {
         index = indexCollection(CollectionFormat::Epd, lines);
-    if (index.records.size() < 2)
-        return false;
-    int readable = 0;
-    for (std::size_t i = 0; i < index.records.size() && readable < 2; ++i)
-        readable += readRecord(index, lines, i).read.ok() ? 1 : 0;
-    if (readable < 2)
-        return false; // chat text with one FEN in it: pasted as before
+        if (index.records.size() < 2)
+            return false;
+        int readable = 0;
+        for (std::size_t i = 0; i < index.records.size() && readable < 2; ++i)
+            readable += readRecord(index, lines, i).read.ok() ? 1 : 0;
+        if (readable < 2)
+            return false; // chat text with one FEN in it: pasted as before
+    }
     const int count = static_cast<int>(index.records.size());
+    QString question
+        = tr("The pasted text holds %1 positions, one a line. Open them as a collection?").arg(count);
+    if (games)
+        question = tr("The pasted text holds %1 games. Open them as a collection?").arg(count);
+    else if (plies > 0)
+        question = tr("The pasted text is a game with its moves. Open it to go through them?");
     const bool open = collectionPastePrompt_
         ? collectionPastePrompt_(count)
-        : QMessageBox::question(this, tr("Paste"),
-              games ? tr("The pasted text holds %1 games. Open them as a collection?").arg(count)
-                    : tr("The pasted text holds %1 positions, one a line. Open them as a collection?")
-                          .arg(count))
-            == QMessageBox::Yes;
+        : QMessageBox::question(this, tr("Paste"), question) == QMessageBox::Yes;
     if (!open)
         return false;
     // Cancelled at the question about unsaved changes: nothing is pasted at all.
     if (!fileActions_->openUntitledCollection(std::move(lines), std::move(index)))
         return true;
-    showNote(games ? tr("Pasted %1 games as a collection").arg(count)
-                   : tr("Pasted %1 positions as a collection").arg(count));
+    if (games)
+        showNote(tr("Pasted %1 games as a collection").arg(count));
+    else if (plies > 0)
+        showNote(tr("Pasted a game: pick a move in the list of its moves"));
+    else
+        showNote(tr("Pasted %1 positions as a collection").arg(count));
     return true;
 }
 

@@ -2529,6 +2529,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Pasted %1 games as a collection</source>
         <translation>게임 %1개를 모음으로 붙여넣었습니다</translation>
     </message>
+    <message>
+        <source>The pasted text is a game with its moves. Open it to go through them?</source>
+        <translation>붙여넣은 내용은 수순이 적힌 게임입니다. 게임을 열어 수순을 한 수씩 살펴볼까요?</translation>
+    </message>
+    <message>
+        <source>Pasted a game: pick a move in the list of its moves</source>
+        <translation>게임을 붙여넣었습니다. 수순 목록에서 볼 수를 고르세요</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>

@@ -2529,6 +2529,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Pasted %1 games as a collection</source>
         <translation>已将 %1 盘对局作为合集粘贴</translation>
     </message>
+    <message>
+        <source>The pasted text is a game with its moves. Open it to go through them?</source>
+        <translation>粘贴的内容是一盘带着法的对局。要打开它逐步查看着法吗？</translation>
+    </message>
+    <message>
+        <source>Pasted a game: pick a move in the list of its moves</source>
+        <translation>已粘贴一盘对局：请在着法列表中选择一步</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>

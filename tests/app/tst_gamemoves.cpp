@@ -69,6 +69,7 @@ private slots:
     void problemsSaid();
     void saveAsEpdSaysTheMovesAreLost();
     void pastedGamesOfferACollection();
+    void pastedGameOffersItsMoves();
 
 private:
     IsolatedSettings settings_;
@@ -210,6 +211,37 @@ void TestGameMoves::pastedGamesOfferACollection()
     QVERIFY(f.document().hasRecords());
     QCOMPARE(f.document().records()->format(), CollectionFormat::Pgn);
     QCOMPARE(f.list().count(), 7);
+}
+
+void TestGameMoves::pastedGameOffersItsMoves()
+{
+    Fixture f;
+    QList<int> asked;
+    f.window->setCollectionPastePrompt([&](int count) {
+        asked << count;
+        return true;
+    });
+    // As Lichess copies a game: tags, no FEN tag, the moves with clock comments.
+    const QString lichess = "[Event \"Rated blitz game\"]\n[Site \"https://lichess.org/abcd1234\"]\n"
+                            "[White \"kim\"]\n[Black \"li\"]\n[Result \"1-0\"]\n\n"
+                            "1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. Nf3 Nc6 3. Bb5 1-0\n";
+    QGuiApplication::clipboard()->setText(lichess);
+    child<QAction>(*f.window, "actionPasteFen")->trigger();
+    QCOMPARE(asked, QList<int>{1});
+    QVERIFY(f.document().hasRecords());
+    QCOMPARE(f.list().count(), 6); // the start and five plies
+    QVERIFY(f.window->statusBar()->currentMessage().contains("pick a move"));
+    f.list().setCurrentRow(3);
+    QCOMPARE(f.document().fen(), afterThree);
+
+    // A game of a FEN tag alone is a position: pasted as before, nothing asked.
+    f.document().closeRecords();
+    QGuiApplication::clipboard()->setText(
+        "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"" + afterThree + "\"]\n\n*\n");
+    child<QAction>(*f.window, "actionPasteFen")->trigger();
+    QCOMPARE(asked, QList<int>{1});
+    QVERIFY(!f.document().hasRecords());
+    QCOMPARE(f.document().fen(), afterThree);
 }
 
 QTEST_MAIN(TestGameMoves)
