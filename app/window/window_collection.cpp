@@ -79,13 +79,14 @@ bool MainWindow::pasteAsCollection(const QString& text)
     CollectionIndex index = indexCollection(CollectionFormat::Pgn, lines);
     const auto tagged = [&](std::size_t i) { return !readRecord(index, lines, i).game->tags.empty(); };
     // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
-    // One game with tags and moves (a game copied from Lichess or Chess.com) is opened too, so
-    // that the user can go to the move they want (docs/COLLECTIONS.md §6).
+    // One game with tags and moves from the initial position (a game copied from Lichess or
+    // Chess.com) is offered too, so that the user can go to the move they want; one with a FEN
+    // tag is a puzzle and its solution, pasted as its position (docs/COLLECTIONS.md §6).
     const bool games = index.records.size() >= 2 && tagged(0) && tagged(1);
     std::size_t plies = 0;
     if (index.records.size() == 1) {
         const PgnGame game = *readRecord(index, lines, 0).game;
-        plies = game.tags.empty() ? 0 : game.moves.size();
+        plies = game.tags.empty() || game.tag("FEN") ? 0 : game.moves.size();
     }
     if (!games && plies == 0) {
         index = indexCollection(CollectionFormat::Epd, lines);

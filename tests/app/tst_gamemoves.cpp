@@ -234,10 +234,10 @@ void TestGameMoves::pastedGameOffersItsMoves()
     f.list().setCurrentRow(3);
     QCOMPARE(f.document().fen(), afterThree);
 
-    // A game of a FEN tag alone is a position: pasted as before, nothing asked.
+    // A game with a FEN tag is a puzzle and its solution: pasted as its position, nothing asked.
     f.document().closeRecords();
     QGuiApplication::clipboard()->setText(
-        "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"" + afterThree + "\"]\n\n*\n");
+        "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"" + afterThree + "\"]\n\n2... Nc6 *\n");
     child<QAction>(*f.window, "actionPasteFen")->trigger();
     QCOMPARE(asked, QList<int>{1});
     QVERIFY(!f.document().hasRecords());

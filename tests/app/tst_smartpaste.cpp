@@ -132,7 +132,10 @@ void TestSmartPaste::accepted()
     QFETCH(QString, said);
     QFETCH(int, path);
     auto window = openWindow();
+    bool asked = false;
+    window->setCollectionPastePrompt([&](int) { return asked = true; });
     const QString message = paste(*window, text, static_cast<Path>(path));
+    QVERIFY(!asked); // a puzzle's PGN (a FEN tag and its solution) is pasted as its position
     QCOMPARE(window->document()->fen(), fen);
     QCOMPARE(window->document()->undoStack()->count(), 1);
     QVERIFY2(message.contains(said), qPrintable(message));
@@ -162,6 +165,9 @@ void TestSmartPaste::refused()
     QFETCH(QString, text);
     QFETCH(int, path);
     auto window = openWindow();
+    // A game from the start is offered to be opened for its moves (tst_gamemoves): declined,
+    // it is refused as before.
+    window->setCollectionPastePrompt([](int) { return false; });
     window->document()->setPosition(read("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "before");
     const QString message = paste(*window, text, static_cast<Path>(path));
     QCOMPARE(window->document()->fen(), RookFen);
