@@ -1,5 +1,5 @@
-// forsyth: the editor window, or with `check` / `perft` / `positions` / `render` first the command line (no
-// display).
+// forsyth: the editor window, or with `check` / `perft` / `positions` / `solve` / `render` first the command
+// line (no display).
 #include "board_view.h"
 #include "check_command.h"
 #include "command_line.h"
@@ -10,6 +10,7 @@
 #include "position_document.h"
 #include "positions_command.h"
 #include "render_command.h"
+#include "solve_command.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -84,6 +85,8 @@ void describeArguments(QCommandLineParser& parser)
         "  forsyth perft FEN DEPTH                       count legal-move tree leaves\n"
         "  forsyth positions FILE... [--ply start|end|N] [--json]\n"
         "                                                one FEN per record (see forsyth positions --help)\n"
+        "  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]\n"
+        "                                                prove a problem's keys (see forsyth solve --help)\n"
         "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -143,9 +146,10 @@ int showWindow(const QStringList& args)
 int main(int argc, char** argv)
 {
     const std::string_view command = argc > 1 ? argv[1] : "";
-    // check, perft, positions and render speak English whatever the language: scripts read their output
-    // (and --json's messages), and a shell script must not change with a window's menu.
-    const bool coreCommand = command == "check" || command == "perft" || command == "positions";
+    // check, perft, positions, solve and render speak English whatever the language: scripts read their
+    // output (and --json's messages), and a shell script must not change with a window's menu.
+    const bool coreCommand
+        = command == "check" || command == "perft" || command == "positions" || command == "solve";
     if (coreCommand || command == "render")
         setUpCommandProcess(); // a closed pipe ends quietly; no Qt noise on standard error
     if (coreCommand) {
@@ -153,6 +157,8 @@ int main(int argc, char** argv)
         setMetadata();
         if (command == "positions")
             return runPositions();
+        if (command == "solve")
+            return runSolve();
         return command == "check" ? runCheck(argc, argv) : runPerft(argc, argv);
     }
     if (command == "render") {

@@ -26,6 +26,7 @@ test_packages=(
     llvm-14                  # llvm-symbolizer: readable sanitizer stack traces
     xvfb xauth xdotool xclip imagemagick
     shellcheck # scripts/test.sh checks every shell script with it
+    python3 stockfish # tests/engine: the solver against Stockfish
     ca-certificates # npm fetches over https
 )
 

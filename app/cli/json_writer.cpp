@@ -1,6 +1,7 @@
 #include "json_writer.h"
 
 #include <charconv>
+#include <cmath>
 
 namespace forsyth {
 namespace {
@@ -231,6 +232,18 @@ void JsonWriter::value(std::int64_t n)
     separate();
     char digits[24];
     const auto result = std::to_chars(digits, digits + sizeof digits, n);
+    out_.append(digits, result.ptr);
+}
+
+void JsonWriter::value(double x)
+{
+    if (!std::isfinite(x)) {
+        null();
+        return;
+    }
+    separate();
+    char digits[32];
+    const auto result = std::to_chars(digits, digits + sizeof digits, x);
     out_.append(digits, result.ptr);
 }
 

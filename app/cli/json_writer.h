@@ -49,6 +49,7 @@ public:
     void value(std::int64_t n);
     void value(int n) { value(static_cast<std::int64_t>(n)); }
     void value(std::size_t n) { value(static_cast<std::int64_t>(n)); }
+    void value(double x); // shortest form that reads back the same; null for NaN or infinity
     void null();
 
 private:

@@ -590,6 +590,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 파일을 열 수 없습니다: 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
     </message>
     <message>
+        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
+        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Forsyth, a chess position editor.
 
 Subcommands that need no display:
@@ -597,6 +601,8 @@ Subcommands that need no display:
   forsyth perft FEN DEPTH                       count legal-move tree leaves
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 one FEN per record (see forsyth positions --help)
+  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+                                                prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
         <translation>Forsyth, 체스 포지션 편집기.
 
@@ -605,11 +611,9 @@ Subcommands that need no display:
   forsyth perft FEN DEPTH                       규칙상 가능한 수 트리의 말단 노드 수 세기
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 기록마다 FEN 한 줄씩 출력 (forsyth positions --help 참고)
+  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+                                                문제의 키 수를 증명 (forsyth solve --help 참고)
   forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)</translation>
-    </message>
-    <message>
-        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
-        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1571,59 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>the size is %1; expected a whole number %2-%3</source>
         <translation>크기가 %1입니다. %2-%3 사이의 정수여야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>SolveCommand</name>
+    <message>
+        <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
+Exit status: 0 the search completed, 1 the FEN does not read or the position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
+        <translation>가능한 수를 빠짐없이 모두 탐색해 문제를 증명합니다: 모든 키 수(둘 이상이면 여해), 키 수마다의 위협, 그리고 트라이(단 하나의 방어에만 막히는 첫 수)를 찾습니다. 헬프메이트는 모든 풀이를 찾습니다. FEN에서 차례인 쪽이 먼저 둡니다.
+종료 코드: 0 탐색 완료, 1 FEN을 읽을 수 없거나 규칙상 불가능한 포지션, 2 사용법 오류, 3 결과를 출력할 수 없음, 4 --max-seconds 때문에 탐색을 멈춤.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: fen, stipulation, keys, keys_uci, threats, tries, solutions, nodes, seconds, complete.</source>
+        <translation>JSON 객체 하나를 출력합니다: fen, stipulation, keys, keys_uci, threats, tries, solutions, nodes, seconds, complete.</translation>
+    </message>
+    <message>
+        <source>Stop after S seconds (the result is then incomplete).</source>
+        <translation>S초가 지나면 멈춥니다(그러면 결과는 완전하지 않습니다).</translation>
+    </message>
+    <message>
+        <source>The position, quoted (or its fields one after another).</source>
+        <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
+    </message>
+    <message>
+        <source>--%1 takes a number of moves 1-%2, not &quot;%3&quot;</source>
+        <translation>--%1에는 수의 개수 1-%2를 지정해야 합니다. &quot;%3&quot;은(는) 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>give one of --mate N, --helpmate N, --selfmate N</source>
+        <translation>--mate N, --helpmate N, --selfmate N 중 하나를 지정하세요</translation>
+    </message>
+    <message>
+        <source>--max-seconds takes a number of seconds above 0, not &quot;%1&quot;</source>
+        <translation>--max-seconds에는 0보다 큰 초를 지정해야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>give a FEN</source>
+        <translation>FEN을 지정하세요</translation>
+    </message>
+    <message>
+        <source>only a legal position can be solved: %1</source>
+        <translation>규칙상 가능한 포지션만 풀 수 있습니다: %1</translation>
+    </message>
+    <message>
+        <source>Direct mate in N moves (#N).</source>
+        <translation>N수 메이트 (#N).</translation>
+    </message>
+    <message>
+        <source>Helpmate in N moves (h#N): the side to move starts and is mated.</source>
+        <translation>N수 헬프메이트 (h#N): 차례인 쪽이 먼저 두고, 그쪽이 메이트당합니다.</translation>
+    </message>
+    <message>
+        <source>Selfmate in N moves (s#N): the side to move forces the other to mate it.</source>
+        <translation>N수 셀프메이트 (s#N): 차례인 쪽이 상대가 자신을 메이트하도록 강요합니다.</translation>
     </message>
 </context>
 <context>

@@ -590,6 +590,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
     </message>
     <message>
+        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
+        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions 和 render 无需显示环境也能使用。</translation>
+    </message>
+    <message>
         <source>Forsyth, a chess position editor.
 
 Subcommands that need no display:
@@ -597,6 +601,8 @@ Subcommands that need no display:
   forsyth perft FEN DEPTH                       count legal-move tree leaves
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 one FEN per record (see forsyth positions --help)
+  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+                                                prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
         <translation>Forsyth，国际象棋局面编辑器。
 
@@ -605,11 +611,9 @@ Subcommands that need no display:
   forsyth perft FEN DEPTH                       统计合法着法树的叶节点数
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 每条记录输出一行 FEN（参见 forsyth positions --help）
+  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+                                                证明排局的关键着（参见 forsyth solve --help）
   forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）</translation>
-    </message>
-    <message>
-        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
-        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions 和 render 无需显示环境也能使用。</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1571,59 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>the size is %1; expected a whole number %2-%3</source>
         <translation>尺寸为 %1；应为 %2-%3 的整数</translation>
+    </message>
+</context>
+<context>
+    <name>SolveCommand</name>
+    <message>
+        <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
+Exit status: 0 the search completed, 1 the FEN does not read or the position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
+        <translation>以穷尽搜索证明排局：找出所有关键着（多于一个即为多解）、每个关键着之后的威胁，以及试着（只被唯一一种防守化解的第一步）；助杀则列出全部解法。由 FEN 中轮到走棋的一方先走。
+退出状态：0 搜索完成，1 FEN 无法读取或局面不合法，2 用法错误，3 无法写出结果，4 因 --max-seconds 停止搜索。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: fen, stipulation, keys, keys_uci, threats, tries, solutions, nodes, seconds, complete.</source>
+        <translation>输出一个 JSON 对象：fen、stipulation、keys、keys_uci、threats、tries、solutions、nodes、seconds、complete。</translation>
+    </message>
+    <message>
+        <source>Stop after S seconds (the result is then incomplete).</source>
+        <translation>S 秒后停止（此时结果不完整）。</translation>
+    </message>
+    <message>
+        <source>The position, quoted (or its fields one after another).</source>
+        <translation>局面，需加引号（或依次给出各个区域）。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a number of moves 1-%2, not &quot;%3&quot;</source>
+        <translation>--%1 需要 1-%2 的步数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>give one of --mate N, --helpmate N, --selfmate N</source>
+        <translation>请指定 --mate N、--helpmate N、--selfmate N 之一</translation>
+    </message>
+    <message>
+        <source>--max-seconds takes a number of seconds above 0, not &quot;%1&quot;</source>
+        <translation>--max-seconds 需要大于 0 的秒数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>give a FEN</source>
+        <translation>请给出一个 FEN</translation>
+    </message>
+    <message>
+        <source>only a legal position can be solved: %1</source>
+        <translation>只能求解合法局面：%1</translation>
+    </message>
+    <message>
+        <source>Direct mate in N moves (#N).</source>
+        <translation>N 步直接将杀（#N）。</translation>
+    </message>
+    <message>
+        <source>Helpmate in N moves (h#N): the side to move starts and is mated.</source>
+        <translation>N 步助杀（h#N）：轮到走棋的一方先走，并被将杀。</translation>
+    </message>
+    <message>
+        <source>Selfmate in N moves (s#N): the side to move forces the other to mate it.</source>
+        <translation>N 步自杀（s#N）：轮到走棋的一方迫使对方将杀自己。</translation>
     </message>
 </context>
 <context>
