@@ -45,9 +45,10 @@ void TestSolveCommand::plainKeysThreatsAndTries()
     QCOMPARE(lines.at(1), QByteArray("  threat: Qa7# Qb3# Qa8#"));
     QVERIFY(run.out.contains("try: Qb3+ refuted by Kxb3\n"));
     QVERIFY(lines.at(lines.size() - 2).startsWith("proved, "));
-    // An unquoted FEN works as in check and perft.
-    QCOMPARE(
-        runForsyth({"solve", "1Q6/8/8/8/8/k2K4/8/8", "w", "-", "-", "0", "1", "--mate", "2"}).out, run.out);
+    // An unquoted FEN works as in check and perft (the same lines but the time).
+    const QByteArray unquoted
+        = runForsyth({"solve", "1Q6/8/8/8/8/k2K4/8/8", "w", "-", "-", "0", "1", "--mate", "2"}).out;
+    QCOMPARE(unquoted.left(unquoted.indexOf("proved")), run.out.left(run.out.indexOf("proved")));
 }
 
 void TestSolveCommand::json()
