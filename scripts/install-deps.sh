@@ -20,13 +20,14 @@ run_packages=(
     fonts-dejavu-core # the pieces are drawn from DejaVu Sans's chess glyphs
     fonts-wqy-microhei    # Hangul and Simplified Chinese glyphs for the Korean and Chinese interface
     qt6-translations-l10n # Qt's own words (standard dialogs, --help) in Korean and Chinese
+    stockfish # the engine panel's default engine (the editor runs without one, and says so)
 )
 test_packages=(
     clang libclang-rt-14-dev # libFuzzer, ASan and UBSan runtimes for clang 14
     llvm-14                  # llvm-symbolizer: readable sanitizer stack traces
     xvfb xauth xdotool xclip imagemagick
     shellcheck # scripts/test.sh checks every shell script with it
-    python3 stockfish # tests/engine: the solver against Stockfish
+    python3 # tests/engine: the solver against Stockfish
     ca-certificates # npm fetches over https
 )
 

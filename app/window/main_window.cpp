@@ -66,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createActionGroups();
     createCollectionView();
+    createEngineView();
     connectViews();
     retranslate();
     restoreWindowSettings();

@@ -20,6 +20,7 @@ namespace forsyth {
 
 class BoardView;
 class CollectionPanel;
+class EnginePanel;
 class FenField;
 class FileActions;
 class ImageExport;
@@ -113,6 +114,8 @@ private:
     // Pasted text of several FEN or EPD lines: offered as a collection; true when opened.
     bool pasteAsCollection(const QString& text);
     void retranslateCollectionView();
+    void createEngineView(); // window_engine.cpp
+    void retranslateEngineView();
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -139,6 +142,9 @@ private:
     CollectionPanel* collectionPanel_ = nullptr;
     QDockWidget* collectionDock_ = nullptr;
     QMenu* collectionMenu_ = nullptr;
+    // A UCI engine's lines for the position, docked while the user wants it (View > Engine).
+    EnginePanel* enginePanel_ = nullptr;
+    QDockWidget* engineDock_ = nullptr;
     QLabel* feedback_ = nullptr;    // the permanent corner of the status bar: "Copied", "Pasted"
     const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;

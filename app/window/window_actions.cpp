@@ -197,6 +197,8 @@ void MainWindow::retranslate()
 
     if (collectionDock_)
         retranslateCollectionView();
+    if (engineDock_)
+        retranslateEngineView();
     fileMenu_->setTitle(tr("&File"));
     positionMenu_->setTitle(tr("&Position"));
     editMenu_->setTitle(tr("&Edit"));

@@ -1627,6 +1627,29 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
 </context>
 <context>
+    <name>UciEngine</name>
+    <message>
+        <source>the engine did not answer within %1 seconds</source>
+        <translation>엔진이 %1초 안에 응답하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1을(를) 실행할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>no engine is installed</source>
+        <translation>설치된 엔진이 없습니다</translation>
+    </message>
+    <message>
+        <source>the engine crashed</source>
+        <translation>엔진이 비정상 종료되었습니다</translation>
+    </message>
+    <message>
+        <source>the engine quit (exit status %1)</source>
+        <translation>엔진이 종료되었습니다(종료 코드 %1)</translation>
+    </message>
+</context>
+<context>
     <name>WholeFile</name>
     <message>
         <source>the disk may be full</source>
@@ -1852,6 +1875,45 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     <message>
         <source>, %1 that cannot be read</source>
         <translation>, 읽을 수 없음 %1개</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::EnginePanel</name>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>UCI 엔진 선택</translation>
+    </message>
+    <message>
+        <source>%1 · depth %2 · %3 s · %4 nodes (evidence, not proof)</source>
+        <translation>%1 · 깊이 %2 · %3초 · 노드 %4개 (참고 자료이며 증명은 아닙니다)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>No chess engine found (%1). Install Stockfish with &quot;sudo apt install stockfish&quot;, or choose an engine&apos;s program.</source>
+        <translation>체스 엔진을 찾지 못했습니다(%1). &quot;sudo apt install stockfish&quot;로 Stockfish를 설치하거나, 사용할 엔진 프로그램을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The engine stopped: %1. Restart it, or choose another engine.</source>
+        <translation>엔진이 멈췄습니다: %1. 엔진을 다시 시작하거나 다른 엔진을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>엔진을 시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Idle: only a legal position is analysed, and this one is not: %1</source>
+        <translation>대기 중: 규칙상 가능한 포지션만 분석하는데, 이 포지션은 그렇지 않습니다: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restart engine</source>
+        <translation>엔진 다시 시작(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;engine…</source>
+        <translation>엔진 선택(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -2593,6 +2655,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Pasted a game: pick a move in the list of its moves</source>
         <translation>게임을 붙여넣었습니다. 수순 목록에서 볼 수를 고르세요</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
     </message>
 </context>
 <context>

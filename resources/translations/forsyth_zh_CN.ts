@@ -1627,6 +1627,29 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
 </context>
 <context>
+    <name>UciEngine</name>
+    <message>
+        <source>the engine did not answer within %1 seconds</source>
+        <translation>引擎在 %1 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>no engine is installed</source>
+        <translation>没有安装引擎</translation>
+    </message>
+    <message>
+        <source>the engine crashed</source>
+        <translation>引擎崩溃了</translation>
+    </message>
+    <message>
+        <source>the engine quit (exit status %1)</source>
+        <translation>引擎已退出（退出状态 %1）</translation>
+    </message>
+</context>
+<context>
     <name>WholeFile</name>
     <message>
         <source>the disk may be full</source>
@@ -1852,6 +1875,45 @@ Shredder-FEN：始终写车所在的直线。</translation>
     <message>
         <source>, %1 that cannot be read</source>
         <translation>，无法读取 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::EnginePanel</name>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>选择 UCI 引擎</translation>
+    </message>
+    <message>
+        <source>%1 · depth %2 · %3 s · %4 nodes (evidence, not proof)</source>
+        <translation>%1 · 深度 %2 · %3 秒 · %4 个节点（仅供参考，并非证明）</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>No chess engine found (%1). Install Stockfish with &quot;sudo apt install stockfish&quot;, or choose an engine&apos;s program.</source>
+        <translation>未找到国际象棋引擎（%1）。请用“sudo apt install stockfish”安装 Stockfish，或选择一个引擎程序。</translation>
+    </message>
+    <message>
+        <source>The engine stopped: %1. Restart it, or choose another engine.</source>
+        <translation>引擎已停止：%1。请重新启动，或选择其他引擎。</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>正在启动引擎…</translation>
+    </message>
+    <message>
+        <source>Idle: only a legal position is analysed, and this one is not: %1</source>
+        <translation>空闲：只分析合法局面，而当前局面不合法：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Restart engine</source>
+        <translation>重新启动引擎(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;engine…</source>
+        <translation>选择引擎(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -2593,6 +2655,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Pasted a game: pick a move in the list of its moves</source>
         <translation>已粘贴一盘对局：请在着法列表中选择一步</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
     </message>
 </context>
 <context>
