@@ -90,13 +90,13 @@ EnginePanel::EnginePanel(PositionDocument* document, QWidget* parent)
         = [this] { return QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"), engine_.program()); };
     updateTimer_.setSingleShot(true);
     updateTimer_.setInterval(150);
-    connect(&updateTimer_, &QTimer::timeout, this, &EnginePanel::update);
+    connect(&updateTimer_, &QTimer::timeout, this, &EnginePanel::analyseDocument);
     connect(document_, &PositionDocument::changed, this, &EnginePanel::scheduleUpdate);
     connect(&engine_, &UciEngine::linesChanged, this, &EnginePanel::showLines);
     connect(&engine_, &UciEngine::stateChanged, this, &EnginePanel::showState);
     connect(restart_, &QPushButton::clicked, this, [this] {
         engine_.restart();
-        update();
+        analyseDocument();
     });
     connect(choose_, &QPushButton::clicked, this, &EnginePanel::chooseEngine);
     retranslate();
@@ -110,7 +110,7 @@ QString EnginePanel::statusText() const { return status_->text() + QLatin1Char('
 void EnginePanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    update();
+    analyseDocument();
 }
 
 void EnginePanel::hideEvent(QHideEvent* event)
@@ -132,7 +132,7 @@ void EnginePanel::scheduleUpdate()
         updateTimer_.start();
 }
 
-void EnginePanel::update()
+void EnginePanel::analyseDocument()
 {
     if (!isVisible())
         return;
@@ -174,7 +174,8 @@ void EnginePanel::showLines(const QList<EngineLine>& lines)
 void EnginePanel::showState()
 {
     const UciEngine::State state = engine_.state();
-    restart_->setVisible(state == UciEngine::State::Failed);
+    // Also when none was found: after installing Stockfish the user starts it from here.
+    restart_->setVisible(state == UciEngine::State::Failed || state == UciEngine::State::Missing);
     QString message;
     switch (state) {
     case UciEngine::State::Missing:
@@ -210,7 +211,7 @@ void EnginePanel::chooseEngine()
         return;
     settings().setValue(ProgramKey, path);
     engine_.setProgram(path);
-    update();
+    analyseDocument();
 }
 
 void EnginePanel::retranslate()

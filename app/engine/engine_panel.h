@@ -35,7 +35,7 @@ protected:
 
 private:
     void scheduleUpdate();
-    void update();
+    void analyseDocument(); // the document's position to the engine, or why it is not sent
     void showLines(const QList<EngineLine>& lines);
     void showState();
     void chooseEngine();
