@@ -122,6 +122,11 @@ menu_bar_unlike() { # shot other-shot: a check for shot_when
     reason="the menu bar still looks like $2's"
     return 1
 }
+menus_closed() { # the editor's visible windows are those from before the menus opened
+    [[ $(visible_windows) == "$windows_before" ]] && return 0
+    reason="a menu is still open"
+    return 1
+}
 near() { # "r g b" "r g b": each channel within 12
     local a b i
     read -ra a <<<"$1"
@@ -154,6 +159,9 @@ for square in e4 e6 e7; do
         fail "switch: $square did not change with e2-e4 and the pick of e7"
 done
 # View > Language > 한국어 (System default, English, 한국어, 简体中文), from the keyboard.
+# The menus are windows of their own; the Korean screenshot waits for them to close, as an
+# open View menu (its title lit) also makes the menu bar differ, and it covers rank 7.
+windows_before=$(visible_windows)
 before=$(screen_sum)
 xdotool key --clearmodifiers alt+v
 wait_until "the View menu to open" screen_differs "$before"
@@ -161,6 +169,7 @@ before=$(screen_sum)
 xdotool key --clearmodifiers l
 wait_until "the Language menu to open" screen_differs "$before"
 xdotool key --clearmodifiers Down Down Return
+wait_until "the menus to close after choosing 한국어" menus_closed
 shot_when switch-ko menu_bar_unlike switch-en
 stop_editor
 for square in e4 e6 e7; do
