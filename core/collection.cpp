@@ -158,6 +158,7 @@ CollectionRecord readRecord(const CollectionIndex& index, std::string_view text,
             out.title = epd->operand("id");
             out.fenStart = line.start + epd->fieldsStart;
             out.fenEnd = line.start + epd->fieldsEnd;
+            out.epd = std::move(*epd);
         } else {
             out.fen = std::string(textOf(text, line));
             out.fenStart = line.start;
@@ -175,6 +176,8 @@ CollectionRecord readRecord(const CollectionIndex& index, std::string_view text,
         out.fenStart = fen ? fen->start : span.start;
         out.fenEnd = fen ? fen->end : span.start;
         out.puzzle = readPuzzle(out.fen, moves ? std::string_view(moves->value) : std::string_view());
+        if (const CsvRecord::Cell* themes = cellOf(row, index.columns.themes))
+            out.themes = themes->value;
         break;
     }
     case CollectionFormat::Pgn:

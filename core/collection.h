@@ -3,6 +3,7 @@
 // its span alone, so every other byte of the file stays as it was.
 #pragma once
 
+#include "epd.h"
 #include "fen.h"
 #include "pgn.h"
 #include "puzzle_csv.h"
@@ -54,6 +55,9 @@ struct CollectionRecord {
     // PuzzleCsv: the puzzle as read (its position replaces read.position: the one after the
     // opening move) and the solution after it.
     std::optional<Puzzle> puzzle;
+    std::string themes; // PuzzleCsv: the Themes cell
+    // Epd: the line as read (its operations: bm, dm, comments), when it reads as EPD.
+    std::optional<EpdLine> epd;
     // Pgn: the game, its setup in `read` (the FEN tag's, or the initial position's; for a game
     // without a FEN tag, `fen` is that position's FEN and fenStart = fenEnd = the movetext's start).
     std::optional<PgnGame> game;

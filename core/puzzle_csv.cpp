@@ -98,6 +98,7 @@ std::optional<PuzzleColumns> puzzleHeader(const CsvRecord& row)
     std::optional<std::size_t> id;
     std::optional<std::size_t> fen;
     std::optional<std::size_t> moves;
+    std::optional<std::size_t> themes;
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
         const std::string name = lowerCase(row.cells[i].value);
         if (name == "puzzleid" && !id)
@@ -106,10 +107,12 @@ std::optional<PuzzleColumns> puzzleHeader(const CsvRecord& row)
             fen = i;
         else if (name == "moves" && !moves)
             moves = i;
+        else if (name == "themes" && !themes)
+            themes = i;
     }
     if (!fen || !moves)
         return std::nullopt;
-    return PuzzleColumns{id.value_or(row.cells.size()), *fen, *moves};
+    return PuzzleColumns{id.value_or(row.cells.size()), *fen, *moves, themes.value_or(row.cells.size())};
 }
 
 Puzzle readPuzzle(std::string_view fen, std::string_view moves)
