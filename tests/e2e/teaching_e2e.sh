@@ -122,9 +122,21 @@ menu_bar_unlike() { # shot other-shot: a check for shot_when
     reason="the menu bar still looks like $2's"
     return 1
 }
-menus_closed() { # the editor's visible windows are those from before the menus opened
-    [[ $(visible_windows) == "$windows_before" ]] && return 0
-    reason="a menu is still open"
+board_crop() { # shot: a checksum of the board's pixels in it
+    convert "$shots/$1.png" -crop "$board_geometry" +repage rgb:- | cksum
+}
+screen_settled() { # the same screen as at the last call
+    local sum
+    sum=$(screen_sum)
+    [[ $sum == "$last_screen" ]] && return 0
+    last_screen=$sum
+    reason="the screen was still changing"
+    return 1
+}
+korean_shown() { # shot: a check for shot_when
+    menu_bar_unlike "$1" switch-en && menu_bar_unlike "$1" switch-menus || return 1
+    [[ $(board_crop "$1") != $(board_crop switch-menus) ]] && return 0
+    reason="the menus still cover the board"
     return 1
 }
 near() { # "r g b" "r g b": each channel within 12
@@ -159,18 +171,22 @@ for square in e4 e6 e7; do
         fail "switch: $square did not change with e2-e4 and the pick of e7"
 done
 # View > Language > 한국어 (System default, English, 한국어, 简体中文), from the keyboard.
-# The menus are windows of their own; the Korean screenshot waits for them to close, as an
-# open View menu (its title lit) also makes the menu bar differ, and it covers rank 7.
-windows_before=$(visible_windows)
 before=$(screen_sum)
 xdotool key --clearmodifiers alt+v
 wait_until "the View menu to open" screen_differs "$before"
 before=$(screen_sum)
 xdotool key --clearmodifiers l
 wait_until "the Language menu to open" screen_differs "$before"
-xdotool key --clearmodifiers Down Down Return
-wait_until "the menus to close after choosing 한국어" menus_closed
-shot_when switch-ko menu_bar_unlike switch-en
+xdotool key --clearmodifiers Down Down
+last_screen=""
+wait_until "한국어 to be chosen in the Language menu" screen_settled
+shot switch-menus
+xdotool key --clearmodifiers Return
+# The menus' windows close at once, but their pixels (the View title lit, rank 7 covered) stay
+# on the screen until the editor, busy switching, repaints: so the Korean screenshot waits for
+# a menu bar unlike the English one and the one with the menus open, and a board unlike the
+# one under the menus.
+shot_when switch-ko korean_shown
 stop_editor
 for square in e4 e6 e7; do
     near "$(centre_colour switch-en $square)" "$(centre_colour switch-ko $square)" ||
