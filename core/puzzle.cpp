@@ -176,12 +176,16 @@ std::optional<StipulationNote> readStipulationNote(std::string_view text)
 
 PuzzleClaim puzzleClaim(const CollectionIndex& index, std::string_view text, std::size_t record)
 {
+    return puzzleClaim(readRecord(index, text, record), index.format);
+}
+
+PuzzleClaim puzzleClaim(const CollectionRecord& read, CollectionFormat format)
+{
     PuzzleClaim claim;
-    const CollectionRecord read = readRecord(index, text, record);
     if (!read.read.ok())
         return claim;
     const Position& pos = *read.read.position;
-    switch (index.format) {
+    switch (format) {
     case CollectionFormat::Epd:
         if (read.epd)
             claimEpd(*read.epd, pos, claim);
@@ -213,8 +217,12 @@ std::optional<std::string> withComputerTested(
     const CollectionIndex& index, std::string_view text, std::size_t record, bool tested)
 {
     const RecordSpan span = index.records.at(record);
-    const std::string_view bytes = text.substr(span.start, span.end - span.start);
-    switch (index.format) {
+    return withComputerTested(index.format, text.substr(span.start, span.end - span.start), tested);
+}
+
+std::optional<std::string> withComputerTested(CollectionFormat format, std::string_view bytes, bool tested)
+{
+    switch (format) {
     case CollectionFormat::Epd:
         return markedEpd(bytes, tested);
     case CollectionFormat::Pgn:

@@ -36,11 +36,14 @@ std::optional<StipulationNote> readStipulationNote(std::string_view text);
 // the first move; the Lichess CSV a mateInN theme and the first move of the solution. A FEN
 // list or text states nothing.
 PuzzleClaim puzzleClaim(const CollectionIndex& index, std::string_view text, std::size_t record);
+PuzzleClaim puzzleClaim(const CollectionRecord& record, CollectionFormat format);
 
 // The record's bytes with C+ added (tested) or taken away; nullopt when it has no place for
 // the mark (see PuzzleClaim::markable) or, in EPD, no free comment c0-c9 left.
 std::optional<std::string> withComputerTested(
     const CollectionIndex& index, std::string_view text, std::size_t record, bool tested);
+// The same for one record's bytes as the file would hold them (a record rewritten after an edit).
+std::optional<std::string> withComputerTested(CollectionFormat format, std::string_view record, bool tested);
 
 enum class PuzzleVerdict : std::uint8_t {
     Sound,         // one solution, and it is the key given (if one is)

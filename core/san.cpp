@@ -184,4 +184,19 @@ SanRead readSan(const Position& pos, std::string_view san)
     return found ? SanRead{found, SanError::None} : SanRead{std::nullopt, SanError::Illegal};
 }
 
+std::string problemLine(const Position& pos, const std::vector<Move>& line)
+{
+    std::string out;
+    Position p = pos;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (i > 0)
+            out += ' ';
+        if (i % 2 == 0)
+            out += std::to_string(i / 2 + 1) + ". ";
+        out += writeSan(p, line[i]);
+        makeMove(p, line[i]);
+    }
+    return out;
+}
+
 } // namespace forsyth

@@ -9,12 +9,17 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace forsyth {
 
 // m is one of legalMoves(pos). Castling is O-O toward the rook on the king's h-side, O-O-O
 // toward the a-side, in Chess960 too.
 std::string writeSan(const Position& pos, Move m);
+
+// A problem's line as problemists write it: the moves in pairs from the side that starts,
+// "1. Kg1 Rg8+ 2. Kh1 Qh7#", whichever colour that is. The moves are legal one after another.
+std::string problemLine(const Position& pos, const std::vector<Move>& line);
 
 enum class SanError : std::uint8_t {
     None,

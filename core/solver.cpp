@@ -247,15 +247,6 @@ private:
     int depth_ = 0;
 };
 
-// The side not to move, given the move: what a defender "passing" would leave (no en passant).
-Position passed(const Position& a)
-{
-    Position null = a;
-    null.sideToMove = opposite(a.sideToMove);
-    null.epSquare = NoSquare;
-    return null;
-}
-
 void solveForcing(const Position& pos, Search& search, Solution& out)
 {
     const int n = out.stipulation.moves;
@@ -285,7 +276,7 @@ void solveForcing(const Position& pos, Search& search, Solution& out)
             out.keys.push_back(m);
             KeyThreats threats{m, {}};
             if (n >= 2 && !inCheck(a)) {
-                const Position null = passed(a);
+                const Position null = afterPass(a);
                 for (const Move t : legalMoves(null)) {
                     const Position after = search.make(null, t);
                     if (self ? search.selfmatingMove(after, n - 1) : search.matingMove(after, n - 1))
@@ -366,6 +357,14 @@ Solution solve(const Position& pos, Stipulation stipulation, const SolveOptions&
     if (options.control)
         options.control->nodes = out.nodes;
     return out;
+}
+
+Position afterPass(const Position& pos)
+{
+    Position passed = pos;
+    passed.sideToMove = opposite(pos.sideToMove);
+    passed.epSquare = NoSquare;
+    return passed;
 }
 
 } // namespace forsyth

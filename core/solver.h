@@ -71,6 +71,10 @@ struct Solution {
 
 inline constexpr std::size_t MaxHelpmateLines = 100;
 
+// What the defender "passing" leaves after the attacker's move: the other side to move, no en
+// passant. A key's threats are the attacker's moves from here (docs/SOLVER.md §2).
+Position afterPass(const Position& pos);
+
 // Searches pos, which the caller has judged legal (no errors: the search assumes kings
 // present and the side not to move not in check). The fifty-move rule and repetitions are
 // not considered, as in problem composition.

@@ -22,32 +22,6 @@ constexpr int Stopped = 4;
 
 std::string san(const Position& pos, Move m) { return writeSan(pos, m); }
 
-// What the defender "passing" leaves: where a key's threats are played (solver.h).
-Position passed(const Position& a)
-{
-    Position null = a;
-    null.sideToMove = opposite(a.sideToMove);
-    null.epSquare = NoSquare;
-    return null;
-}
-
-// A helpmate line as problemists write it: the moves in pairs from the side that starts,
-// "1. Kg1 Rg8+ 2. Kh1 Qh7#", whichever colour that is.
-std::string numberedLine(const Position& pos, const std::vector<Move>& line)
-{
-    std::string out;
-    Position p = pos;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        if (i > 0)
-            out += ' ';
-        if (i % 2 == 0)
-            out += std::to_string(i / 2 + 1) + ". ";
-        out += san(p, line[i]);
-        makeMove(p, line[i]);
-    }
-    return out;
-}
-
 std::string plain(const Position& pos, const Solution& s)
 {
     std::string out;
@@ -59,7 +33,7 @@ std::string plain(const Position& pos, const Solution& s)
         for (const KeyThreats& k : s.threats) {
             if (!(k.key == key) || k.threats.empty())
                 continue;
-            const Position null = passed(afterMove(pos, key));
+            const Position null = afterPass(afterMove(pos, key));
             out += "  threat:";
             for (const Move t : k.threats)
                 out += ' ' + san(null, t);
@@ -69,7 +43,7 @@ std::string plain(const Position& pos, const Solution& s)
     for (const Try& t : s.tries)
         out += "try: " + san(pos, t.move) + " refuted by " + san(afterMove(pos, t.move), t.refutation) + '\n';
     for (const std::vector<Move>& line : s.lines)
-        out += "solution: " + numberedLine(pos, line) + '\n';
+        out += "solution: " + problemLine(pos, line) + '\n';
     if (s.keys.size() > 1)
         out += s.stipulation.kind == StipulationKind::Helpmate
             ? "several first moves solve\n"
@@ -103,7 +77,7 @@ std::string json(const Position& pos, const Solution& s)
     w.key("threats");
     w.beginArray();
     for (const KeyThreats& k : s.threats) {
-        const Position null = passed(afterMove(pos, k.key));
+        const Position null = afterPass(afterMove(pos, k.key));
         w.beginObject();
         w.key("key");
         w.value(san(pos, k.key));
