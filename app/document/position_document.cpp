@@ -4,6 +4,7 @@
 #include "game_words.h"
 #include "messages.h"
 #include "transforms.h"
+#include "zobrist.h"
 
 #include <QStringList>
 #include <QUndoCommand>
@@ -263,6 +264,10 @@ bool PositionDocument::pushEdit(DocumentState after, const QString& description,
     // Where the game is set up from is no edit's business: only showPly and setUpFromHere
     // move it.
     after.fromPly = state_.fromPly;
+    // C+ was earned by the position as it was: any change to it but the counters (which no
+    // solver looks at) takes the mark away (docs/PUZZLES.md §3).
+    if (positionKey(after.position) != positionKey(state_.position))
+        after.computerTested = false;
     if (after == state_)
         return false;
     if (mergeId != TypingMergeId)
@@ -274,6 +279,25 @@ bool PositionDocument::pushEdit(DocumentState after, const QString& description,
     const DocumentState before = viewedPly_ > 0 ? recordState_ : state_;
     undoStack_.push(new DocumentEditCommand(this, before, after, description, mergeId));
     return true;
+}
+
+PuzzleClaim PositionDocument::puzzleClaim() const
+{
+    // Also asked while the records are being replaced (a model reset), before currentRecord_ follows.
+    if (currentRecord_ < 0 || currentRecord_ >= records_.rowCount())
+        return {};
+    PuzzleClaim claim = records_.puzzleClaim(currentRecord_);
+    claim.computerTested = state_.computerTested;
+    return claim;
+}
+
+bool PositionDocument::setComputerTested(bool tested)
+{
+    if (viewedPly_ > 0 || !puzzleClaim().markable)
+        return false;
+    DocumentState next = state_;
+    next.computerTested = tested;
+    return pushEdit(next, tested ? tr("Mark C+") : tr("Remove C+"));
 }
 
 bool PositionDocument::showPly(std::size_t ply)

@@ -143,6 +143,14 @@ public:
     void deleteRecord();
     void moveRecord(int from, int to);
 
+    // The current record as a puzzle (docs/PUZZLES.md): its stipulation and key, and whether
+    // it carries C+ now; empty without a collection.
+    PuzzleClaim puzzleClaim() const;
+    // Marks the current record computer-tested (C+) or takes the mark away: an undo step,
+    // written into the file when it is saved. Only for a record with a place for it
+    // (PuzzleClaim::markable); false and nothing done otherwise.
+    bool setComputerTested(bool tested);
+
     // A PGN record's game (docs/COLLECTIONS.md §7), as it would be saved: the moves from the
     // record's setup. The board can show any ply of it (showPly: no undo step, the record
     // unchanged); an edit made there first sets the game up from that ply, in the same undo

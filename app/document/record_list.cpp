@@ -73,7 +73,7 @@ RecordList::Read RecordList::readOf(int row) const
     if (entry.edited) {
         const Position& pos = entry.edited->position;
         const QString players = entry.original ? originalRead(*entry.original).players : QString();
-        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos), players};
+        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos), players, {}};
     }
     return originalRead(*entry.original);
 }
@@ -93,6 +93,8 @@ const RecordList::Read& RecordList::originalRead(std::size_t original) const
             read->state.wantedCastling = read->state.position.castling;
             read->state.chess960 = needsChess960(read->state.position);
             read->verdict = verdictOf(read->state.position);
+            read->claim = forsyth::puzzleClaim(record, index_.format);
+            read->state.computerTested = read->claim.computerTested;
         } else {
             read->state.position = Position{};
         }
@@ -136,6 +138,32 @@ QString RecordList::recordText(int row) const { return readOf(row).text; }
 RecordList::Verdict RecordList::verdict(int row) const { return readOf(row).verdict; }
 
 QString RecordList::players(int row) const { return readOf(row).players; }
+
+PuzzleClaim RecordList::puzzleClaim(int row) const
+{
+    const Entry& entry = entries_.at(static_cast<std::size_t>(row));
+    if (!entry.original)
+        return {};
+    PuzzleClaim claim = originalRead(*entry.original).claim;
+    if (entry.edited)
+        claim.computerTested = entry.edited->computerTested;
+    return claim;
+}
+
+RecordList::PuzzleSource RecordList::puzzleSource() const
+{
+    PuzzleSource source{index_, text_, {}};
+    source.items.reserve(entries_.size());
+    for (std::size_t row = 0; row < entries_.size(); ++row) {
+        const Entry& entry = entries_[row];
+        if (entry.edited)
+            source.items.push_back(
+                {std::nullopt, entry.edited->position, puzzleClaim(static_cast<int>(row))});
+        else
+            source.items.push_back({entry.original, {}, {}});
+    }
+    return source;
+}
 
 std::optional<PgnGame> RecordList::game(int row) const
 {
@@ -224,6 +252,13 @@ std::optional<std::string> RecordList::write(FenWriteOptions options, int* faile
             if (failedRow)
                 *failedRow = static_cast<int>(row);
             return std::nullopt;
+        }
+        // C+ marked or taken away (an edit of a tested position takes it away): where the
+        // format has no place for it, the claim was not markable and the flag never set.
+        if (entry.original
+            && entry.edited->computerTested != originalRead(*entry.original).claim.computerTested) {
+            if (auto marked = withComputerTested(index_.format, *bytes, entry.edited->computerTested))
+                bytes = std::move(marked);
         }
         records.push_back({entry.original, entry.original.has_value(), std::move(*bytes)});
     }

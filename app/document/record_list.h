@@ -5,6 +5,7 @@
 
 #include "collection.h"
 #include "document_state.h"
+#include "puzzle.h"
 
 #include <QAbstractListModel>
 #include <QString>
@@ -66,6 +67,24 @@ public:
     static Entry newEntry(const DocumentState& state) { return {std::nullopt, state}; }
     Entry entry(int row) const { return entries_.at(static_cast<std::size_t>(row)); }
 
+    // What the record states as a puzzle (docs/PUZZLES.md): from the file for a record read
+    // from it, with the C+ of its state; nothing for a record added since.
+    PuzzleClaim puzzleClaim(int row) const;
+
+    // A snapshot of what Verify all needs, for another thread: the file's text and records,
+    // and for each row either its record in the file or, edited or added, its state and claim.
+    struct PuzzleSource {
+        struct Item {
+            std::optional<std::size_t> original; // read from the file by the worker
+            Position position;                   // otherwise: as edited
+            PuzzleClaim claim;
+        };
+        CollectionIndex index;
+        std::string text;
+        std::vector<Item> items;
+    };
+    PuzzleSource puzzleSource() const;
+
     // A PGN record's game as it would be saved: its moves from the record's setup, and its
     // problems (with spans into the game's own bytes once edited). nullopt for other formats
     // and for records added since the file was read.
@@ -84,6 +103,7 @@ private:
         bool readable = false;
         Verdict verdict = Verdict::Unreadable;
         QString players;
+        PuzzleClaim claim;
     };
     Read readOf(int row) const;
     const Read& originalRead(std::size_t original) const;

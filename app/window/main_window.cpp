@@ -67,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActionGroups();
     createCollectionView();
     createEngineView();
+    createSolverView();
     connectViews();
     retranslate();
     restoreWindowSettings();

@@ -21,6 +21,7 @@ namespace forsyth {
 class BoardView;
 class CollectionPanel;
 class EnginePanel;
+class SolverPanel;
 class FenField;
 class FileActions;
 class ImageExport;
@@ -116,6 +117,9 @@ private:
     void retranslateCollectionView();
     void createEngineView(); // window_engine.cpp
     void retranslateEngineView();
+    void makeRoomFor(QWidget* panel); // a dock shown: the window grows rather than the board shrinks
+    void createSolverView();          // window_solver.cpp
+    void retranslateSolverView();
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -145,6 +149,9 @@ private:
     // A UCI engine's lines for the position, docked while the user wants it (View > Engine).
     EnginePanel* enginePanel_ = nullptr;
     QDockWidget* engineDock_ = nullptr;
+    // The problem solver and Verify all, docked while the user wants it (View > Solver).
+    SolverPanel* solverPanel_ = nullptr;
+    QDockWidget* solverDock_ = nullptr;
     QLabel* feedback_ = nullptr;    // the permanent corner of the status bar: "Copied", "Pasted"
     const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;

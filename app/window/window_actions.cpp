@@ -199,6 +199,8 @@ void MainWindow::retranslate()
         retranslateCollectionView();
     if (engineDock_)
         retranslateEngineView();
+    if (solverDock_)
+        retranslateSolverView();
     fileMenu_->setTitle(tr("&File"));
     positionMenu_->setTitle(tr("&Position"));
     editMenu_->setTitle(tr("&Edit"));

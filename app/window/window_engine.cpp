@@ -26,15 +26,19 @@ void MainWindow::createEngineView()
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     viewMenu_->addSeparator();
     viewMenu_->addAction(toggle);
-    // Room for the lines: the window grows by the panel's width where the screen allows,
-    // rather than the board shrinking (as for the collection).
     connect(toggle, &QAction::triggered, this, [this](bool shown) {
-        if (!shown || isMaximized() || isFullScreen() || !screen())
-            return;
-        const int width = std::min(
-            this->width() + enginePanel_->sizeHint().width(), screen()->availableGeometry().width());
-        resize(width, height());
+        if (shown)
+            makeRoomFor(enginePanel_);
     });
+}
+
+// Room for a panel docked beside the board: the window grows by the panel's width where the
+// screen allows, rather than the board shrinking (as for the collection).
+void MainWindow::makeRoomFor(QWidget* panel)
+{
+    if (isMaximized() || isFullScreen() || !screen())
+        return;
+    resize(std::min(width() + panel->sizeHint().width(), screen()->availableGeometry().width()), height());
 }
 
 void MainWindow::retranslateEngineView() { engineDock_->setWindowTitle(tr("Engine")); }

@@ -1533,6 +1533,97 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
 </context>
 <context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>%1수 메이트</translation>
+    </message>
+    <message>
+        <source>helpmate in %1</source>
+        <translation>%1수 헬프메이트</translation>
+    </message>
+    <message>
+        <source>selfmate in %1</source>
+        <translation>%1수 셀프메이트</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>문제 없음</translation>
+    </message>
+    <message>
+        <source>Cooked</source>
+        <translation>여러 해답(쿡)</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>해답 없음</translation>
+    </message>
+    <message>
+        <source>Another key</source>
+        <translation>다른 키</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>미완료</translation>
+    </message>
+    <message>
+        <source>No stipulation</source>
+        <translation>조건 없음</translation>
+    </message>
+    <message>
+        <source>Illegal position</source>
+        <translation>불가능한 포지션</translation>
+    </message>
+    <message>
+        <source>Sound: one solution.</source>
+        <translation>문제 없음: 해답이 하나뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Sound: %1 is the only key.</source>
+        <translation>문제 없음: 키는 %1 하나뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Cooked: %1 solutions.</source>
+        <translation>여러 해답(쿡): 해답이 %1개입니다.</translation>
+    </message>
+    <message>
+        <source>Cooked: %1 keys (%2).</source>
+        <translation>여러 해답(쿡): 키가 %1개입니다 (%2).</translation>
+    </message>
+    <message>
+        <source>No solution: proved that nothing solves %1.</source>
+        <translation>해답 없음: 어떤 첫 수로도 %1 해답이 없음을 증명했습니다.</translation>
+    </message>
+    <message>
+        <source>The key is %1, not %2 as the record says.</source>
+        <translation>키는 %1입니다 (기록에 적힌 수: %2).</translation>
+    </message>
+    <message>
+        <source>Not finished: the search stopped before a verdict.</source>
+        <translation>미완료: 판정이 나오기 전에 탐색이 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The record states no stipulation (such as #2).</source>
+        <translation>이 기록에는 조건(예: #2)이 적혀 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not solved: the position is illegal.</source>
+        <translation>풀지 않음: 불가능한 포지션입니다.</translation>
+    </message>
+    <message>
+        <source>(the first %1 solutions)</source>
+        <translation>(처음 %1개 해답만 표시)</translation>
+    </message>
+    <message>
+        <source>Proved: %1 positions in %2 s.</source>
+        <translation>증명 완료: 포지션 %1개, %2초.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 positions in %2 s: what is listed is proved, the rest unknown.</source>
+        <translation>포지션 %1개, %2초 뒤 멈춤: 표시된 것은 증명되었고 나머지는 알 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
@@ -2660,6 +2751,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Engine</source>
         <translation>엔진</translation>
     </message>
+    <message>
+        <source>Solver</source>
+        <translation>문제 풀이</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2774,6 +2869,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Set up after %1</source>
         <translation>%1 다음부터 시작</translation>
+    </message>
+    <message>
+        <source>Mark C+</source>
+        <translation>C+ 표시</translation>
+    </message>
+    <message>
+        <source>Remove C+</source>
+        <translation>C+ 지우기</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +3006,89 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Copied the board as an ASCII diagram</source>
         <translation>체스판을 ASCII 다이어그램으로 복사했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::SolverPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>읽을 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 records.</source>
+        <translation>기록 %2개 중 %1개까지 하고 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>%1 records verified.</source>
+        <translation>기록 %1개를 검증했습니다.</translation>
+    </message>
+    <message>
+        <source>Searching: %1 positions, %2 s</source>
+        <translation>탐색 중: 포지션 %1개, %2초</translation>
+    </message>
+    <message>
+        <source>Record %1 states no stipulation.</source>
+        <translation>%1번 기록에는 조건이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Record %1: %2</source>
+        <translation>%1번 기록: %2</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>키 %1</translation>
+    </message>
+    <message>
+        <source>Remove C+</source>
+        <translation>C+ 지우기</translation>
+    </message>
+    <message>
+        <source>Mark C+</source>
+        <translation>C+ 표시</translation>
+    </message>
+    <message>
+        <source>Stipulation:</source>
+        <translation>조건:</translation>
+    </message>
+    <message>
+        <source>Direct mate: the side to move mates</source>
+        <translation>다이렉트 메이트: 둘 차례인 쪽이 메이트합니다</translation>
+    </message>
+    <message>
+        <source>Helpmate: the side to move is mated, both sides helping</source>
+        <translation>헬프메이트: 양쪽이 협력해서 둘 차례인 쪽이 메이트당합니다</translation>
+    </message>
+    <message>
+        <source>Selfmate: the side to move forces the other to mate it</source>
+        <translation>셀프메이트: 둘 차례인 쪽이 상대가 자신을 메이트하도록 강제합니다</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>풀기</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>멈추기</translation>
+    </message>
+    <message>
+        <source>Computer-tested: written into the record when the file is saved</source>
+        <translation>컴퓨터 검증 표시: 파일을 저장할 때 기록에 적힙니다</translation>
+    </message>
+    <message>
+        <source>Every record</source>
+        <translation>모든 기록</translation>
+    </message>
+    <message>
+        <source>Verify all</source>
+        <translation>모두 검증</translation>
+    </message>
+    <message>
+        <source>at most, seconds per record:</source>
+        <translation>기록당 최대 초:</translation>
     </message>
 </context>
 <context>

@@ -1533,6 +1533,97 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
 </context>
 <context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>%1步杀</translation>
+    </message>
+    <message>
+        <source>helpmate in %1</source>
+        <translation>%1步协杀</translation>
+    </message>
+    <message>
+        <source>selfmate in %1</source>
+        <translation>%1步自将杀</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>唯一解</translation>
+    </message>
+    <message>
+        <source>Cooked</source>
+        <translation>多解</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Another key</source>
+        <translation>关键着不同</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>No stipulation</source>
+        <translation>无要求</translation>
+    </message>
+    <message>
+        <source>Illegal position</source>
+        <translation>非法局面</translation>
+    </message>
+    <message>
+        <source>Sound: one solution.</source>
+        <translation>唯一解：只有一个解。</translation>
+    </message>
+    <message>
+        <source>Sound: %1 is the only key.</source>
+        <translation>唯一解：%1 是唯一的关键着。</translation>
+    </message>
+    <message>
+        <source>Cooked: %1 solutions.</source>
+        <translation>多解：共有 %1 个解。</translation>
+    </message>
+    <message>
+        <source>Cooked: %1 keys (%2).</source>
+        <translation>多解：共有 %1 个关键着（%2）。</translation>
+    </message>
+    <message>
+        <source>No solution: proved that nothing solves %1.</source>
+        <translation>无解：已证明任何首着都无法完成%1。</translation>
+    </message>
+    <message>
+        <source>The key is %1, not %2 as the record says.</source>
+        <translation>关键着是 %1，而不是记录中的 %2。</translation>
+    </message>
+    <message>
+        <source>Not finished: the search stopped before a verdict.</source>
+        <translation>未完成：搜索在得出结论前停止了。</translation>
+    </message>
+    <message>
+        <source>The record states no stipulation (such as #2).</source>
+        <translation>该记录没有写明要求（例如 #2）。</translation>
+    </message>
+    <message>
+        <source>Not solved: the position is illegal.</source>
+        <translation>未求解：局面非法。</translation>
+    </message>
+    <message>
+        <source>(the first %1 solutions)</source>
+        <translation>（仅列出前 %1 个解）</translation>
+    </message>
+    <message>
+        <source>Proved: %1 positions in %2 s.</source>
+        <translation>已证明：共 %1 个局面，用时 %2 秒。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 positions in %2 s: what is listed is proved, the rest unknown.</source>
+        <translation>搜索 %1 个局面、%2 秒后停止：列出的内容已证明，其余未知。</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
@@ -2660,6 +2751,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
+    <message>
+        <source>Solver</source>
+        <translation>排局求解</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2774,6 +2869,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Set up after %1</source>
         <translation>从 %1 之后开始</translation>
+    </message>
+    <message>
+        <source>Mark C+</source>
+        <translation>标记 C+</translation>
+    </message>
+    <message>
+        <source>Remove C+</source>
+        <translation>移除 C+</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +3006,89 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Copied the board as an ASCII diagram</source>
         <translation>已将棋盘复制为 ASCII 棋图</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::SolverPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 records.</source>
+        <translation>共 %2 条记录，验证 %1 条后停止。</translation>
+    </message>
+    <message>
+        <source>%1 records verified.</source>
+        <translation>已验证 %1 条记录。</translation>
+    </message>
+    <message>
+        <source>Searching: %1 positions, %2 s</source>
+        <translation>正在搜索：%1 个局面，%2 秒</translation>
+    </message>
+    <message>
+        <source>Record %1 states no stipulation.</source>
+        <translation>第 %1 条记录没有写明要求。</translation>
+    </message>
+    <message>
+        <source>Record %1: %2</source>
+        <translation>第 %1 条记录：%2</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>关键着 %1</translation>
+    </message>
+    <message>
+        <source>Remove C+</source>
+        <translation>移除 C+</translation>
+    </message>
+    <message>
+        <source>Mark C+</source>
+        <translation>标记 C+</translation>
+    </message>
+    <message>
+        <source>Stipulation:</source>
+        <translation>要求：</translation>
+    </message>
+    <message>
+        <source>Direct mate: the side to move mates</source>
+        <translation>直接杀：轮到走棋的一方将杀对方</translation>
+    </message>
+    <message>
+        <source>Helpmate: the side to move is mated, both sides helping</source>
+        <translation>协杀：双方配合，轮到走棋的一方被将杀</translation>
+    </message>
+    <message>
+        <source>Selfmate: the side to move forces the other to mate it</source>
+        <translation>自将杀：轮到走棋的一方迫使对方将杀自己</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Computer-tested: written into the record when the file is saved</source>
+        <translation>电脑验证标记：保存文件时写入记录</translation>
+    </message>
+    <message>
+        <source>Every record</source>
+        <translation>全部记录</translation>
+    </message>
+    <message>
+        <source>Verify all</source>
+        <translation>全部验证</translation>
+    </message>
+    <message>
+        <source>at most, seconds per record:</source>
+        <translation>每条记录最多秒数：</translation>
     </message>
 </context>
 <context>
