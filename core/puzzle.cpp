@@ -235,6 +235,14 @@ std::optional<std::string> withComputerTested(CollectionFormat format, std::stri
     return std::nullopt;
 }
 
+PuzzleClaim withLegalKeys(PuzzleClaim claim, const Position& pos)
+{
+    const MoveList legal = legalMoves(pos);
+    std::erase_if(
+        claim.keys, [&](Move m) { return std::find(legal.begin(), legal.end(), m) == legal.end(); });
+    return claim;
+}
+
 bool isUnsound(PuzzleVerdict verdict)
 {
     switch (verdict) {

@@ -23,6 +23,10 @@ struct PuzzleClaim {
     bool markable = false;       // the record has a place for C+ (EPD, a PGN Stipulation tag)
 };
 
+// The claim with only the keys that are legal moves in pos: a record's key no longer fits a
+// position edited since, or a ply of its game shown instead of its setup.
+PuzzleClaim withLegalKeys(PuzzleClaim claim, const Position& pos);
+
 // A stipulation note: "#2", "h#3 C+", "s#2 Loyd 1890": a stipulation first, then anything;
 // a "C+" word marks it computer-tested. nullopt when the text does not start with one.
 struct StipulationNote {

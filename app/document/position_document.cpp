@@ -288,7 +288,7 @@ PuzzleClaim PositionDocument::puzzleClaim() const
         return {};
     PuzzleClaim claim = records_.puzzleClaim(currentRecord_);
     claim.computerTested = state_.computerTested;
-    return claim;
+    return withLegalKeys(std::move(claim), state_.position);
 }
 
 bool PositionDocument::setComputerTested(bool tested)

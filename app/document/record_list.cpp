@@ -145,9 +145,10 @@ PuzzleClaim RecordList::puzzleClaim(int row) const
     if (!entry.original)
         return {};
     PuzzleClaim claim = originalRead(*entry.original).claim;
-    if (entry.edited)
-        claim.computerTested = entry.edited->computerTested;
-    return claim;
+    if (!entry.edited)
+        return claim;
+    claim.computerTested = entry.edited->computerTested;
+    return withLegalKeys(std::move(claim), entry.edited->position);
 }
 
 RecordList::PuzzleSource RecordList::puzzleSource() const

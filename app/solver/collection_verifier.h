@@ -38,10 +38,11 @@ signals:
     void finished(const std::vector<forsyth::CollectionVerifier::Verified>& records, bool stopped);
 
 private:
-    BackgroundSearch search_;
     std::atomic<int> done_{0};
     int total_ = 0;
     std::vector<Verified> results_;
+    // Last, so that it is destroyed first: its destructor waits for the worker filling results_.
+    BackgroundSearch search_;
 };
 
 } // namespace forsyth

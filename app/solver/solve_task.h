@@ -28,9 +28,10 @@ signals:
     void finished(const forsyth::PuzzleCheck& check);
 
 private:
-    BackgroundSearch search_;
     PuzzleCheck result_;
     QElapsedTimer clock_;
+    // Last, so that it is destroyed first: its destructor waits for the worker writing result_.
+    BackgroundSearch search_;
 };
 
 } // namespace forsyth

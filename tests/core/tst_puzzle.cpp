@@ -207,6 +207,15 @@ private slots:
         QVERIFY(!claimOf(CollectionFormat::PuzzleCsv, file, 1).claim.stipulation);
     }
 
+    // A key that no longer fits the position (edited since, or another ply shown) is dropped.
+    void keysOnlyWhereLegal()
+    {
+        const Claimed c = claimOf(CollectionFormat::Epd, quietKey + " bm Kc3 Kc2; dm 2;\n");
+        QCOMPARE(c.claim.keys.size(), std::size_t(2));
+        const Position blocked = read("1Q6/8/8/8/8/k1PK4/8/8 w - - 0 1"); // a pawn on c3
+        QCOMPARE(sanOf(blocked, withLegalKeys(c.claim, blocked).keys), QStringList{"Kc2"});
+    }
+
     void fenListsStateNothing()
     {
         const Claimed c = claimOf(CollectionFormat::FenList, quietKey + " 0 1\n");
