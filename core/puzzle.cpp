@@ -75,7 +75,10 @@ void claimEpd(const EpdLine& line, const Position& pos, PuzzleClaim& claim)
     }
     claim.computerTested
         = claim.computerTested || std::any_of(line.operations.begin(), line.operations.end(), isMarkOnly);
-    claim.markable = claim.stipulation.has_value();
+    // A place for C+: the stipulation's comment, a lone C+ already there, or a free c0-c9.
+    const auto comments = std::count_if(line.operations.begin(), line.operations.end(),
+        [](const EpdOperation& op) { return isCommentOpcode(op.opcode); });
+    claim.markable = claim.stipulation && (stipulationComment(line) || claim.computerTested || comments < 10);
     if (const EpdOperation* bm = line.find("bm")) {
         for (const std::string& san : bm->operands)
             if (const auto move = sanMove(pos, san))

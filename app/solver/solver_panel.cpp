@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <map>
+#include <utility>
 
 namespace forsyth {
 namespace {
@@ -72,6 +73,8 @@ SolverPanel::SolverPanel(PositionDocument* document, QWidget* parent)
     lines_->setObjectName(QStringLiteral("solverLines"));
     unsound_->setObjectName(QStringLiteral("unsoundRecords"));
     unsound_->setWordWrap(true);
+    unsound_->setTextElideMode(Qt::ElideNone);
+    unsound_->setMinimumHeight(120);
     QFont bold = verdict_->font();
     bold.setBold(true);
     verdict_->setFont(bold);
@@ -108,6 +111,7 @@ SolverPanel::SolverPanel(PositionDocument* document, QWidget* parent)
     layout->addWidget(verifyProgress_);
     layout->addWidget(summary_);
     layout->addWidget(unsound_, 1);
+    layout->addStretch(); // takes the room when the list is hidden (no collection)
 
     const auto saved
         = parseStipulation(settings().value(StipulationKey, QStringLiteral("#2")).toString().toStdString());
@@ -139,13 +143,21 @@ SolverPanel::SolverPanel(PositionDocument* document, QWidget* parent)
         updateButtons();
     });
     connect(document_, &PositionDocument::currentRecordChanged, this, &SolverPanel::recordChanged);
-    connect(document_->records(), &QAbstractItemModel::modelReset, this, [this] {
-        verifier_.cancel(); // a result about another file's rows would point at the wrong records
+    // Rows added, removed, moved or another file: a verification's rows would point at the
+    // wrong records, so it stops and its list goes (the user verifies again).
+    const auto recordsChanged = [this] {
+        verifier_.cancel();
+        verifyCurrent_ = false;
         unsound_->clear();
         summary_->clear();
         verifyProgress_->hide();
         updateButtons();
-    });
+    };
+    const QAbstractItemModel* records = document_->records();
+    connect(records, &QAbstractItemModel::modelReset, this, recordsChanged);
+    connect(records, &QAbstractItemModel::rowsInserted, this, recordsChanged);
+    connect(records, &QAbstractItemModel::rowsRemoved, this, recordsChanged);
+    connect(records, &QAbstractItemModel::rowsMoved, this, recordsChanged);
     connect(unsound_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const int row = item->data(Qt::UserRole).toInt();
         if (row < document_->records()->rowCount())
@@ -218,7 +230,8 @@ void SolverPanel::showChecked(const PuzzleCheck& check)
     if (check.verdict == PuzzleVerdict::Illegal) {
         for (const Finding& f : judge(checkedPosition_)) {
             if (f.severity == Severity::Error) {
-                verdict += QLatin1Char(' ') + describe(f, checkedPosition_, document_->fenOptions().castling);
+                verdict = tr("%1 %2.").arg(
+                    verdict, describe(f, checkedPosition_, document_->fenOptions().castling));
                 break;
             }
         }
@@ -236,6 +249,7 @@ void SolverPanel::verifyAll()
     unsound_->clear();
     summary_->clear();
     verifier_.start(document_->records()->puzzleSource(), perRecord_->value());
+    verifyCurrent_ = true;
     verifyProgress_->setRange(0, verifier_.total());
     verifyProgress_->setValue(0);
     verifyProgress_->show();
@@ -245,6 +259,12 @@ void SolverPanel::verifyAll()
 
 void SolverPanel::showVerified(const std::vector<CollectionVerifier::Verified>& records, bool stopped)
 {
+    if (!std::exchange(verifyCurrent_, false)) { // the records changed meanwhile
+        if (!task_.isRunning())
+            progressTimer_.stop();
+        updateButtons();
+        return;
+    }
     std::map<PuzzleVerdict, int> counts;
     int unreadable = 0;
     unsound_->clear();
@@ -273,7 +293,7 @@ void SolverPanel::showVerified(const std::vector<CollectionVerifier::Verified>& 
     const QString done = stopped
         ? tr("Stopped after %1 of %2 records.").arg(records.size()).arg(verifier_.total())
         : tr("%1 records verified.").arg(records.size());
-    summary_->setText(done + QLatin1Char(' ') + parts.join(QStringLiteral(", ")));
+    summary_->setText(done + QLatin1Char(' ') + parts.join(tr(", ")));
     verifyProgress_->hide();
     if (!task_.isRunning())
         progressTimer_.stop();

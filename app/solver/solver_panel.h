@@ -69,6 +69,7 @@ private:
     // (only then may the record be marked C+).
     PuzzleClaim checkedClaim_;
     std::optional<PuzzleCheck> lastCheck_;
+    bool verifyCurrent_ = false; // a verification runs over the rows as they are
     Position checkedPosition_;
 
     QLabel* stipulationLabel_;

@@ -7,6 +7,8 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
 
 namespace forsyth {
 
@@ -15,7 +17,15 @@ void MainWindow::createSolverView()
     solverPanel_ = new SolverPanel(document_, this);
     solverDock_ = new QDockWidget(this);
     solverDock_->setObjectName(QStringLiteral("solverDock")); // saveState() needs the name
-    solverDock_->setWidget(solverPanel_);
+    // Scrolled: a cooked problem's keys and tries run long.
+    auto* scroll = new QScrollArea(solverDock_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(solverPanel_);
+    // As wide as the panel asks (a scroll area's own hint is narrower); the height scrolls.
+    scroll->setMinimumWidth(
+        solverPanel_->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    solverDock_->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, solverDock_);
     solverDock_->hide();
     QAction* toggle = solverDock_->toggleViewAction();

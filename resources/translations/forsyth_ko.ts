@@ -1548,7 +1548,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Sound</source>
-        <translation>문제 없음</translation>
+        <translation>해답 하나</translation>
     </message>
     <message>
         <source>Cooked</source>
@@ -1576,11 +1576,11 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Sound: one solution.</source>
-        <translation>문제 없음: 해답이 하나뿐입니다.</translation>
+        <translation>해답 하나: 쿡이 없는 문제입니다.</translation>
     </message>
     <message>
         <source>Sound: %1 is the only key.</source>
-        <translation>문제 없음: 키는 %1 하나뿐입니다.</translation>
+        <translation>해답 하나: 키는 %1뿐입니다.</translation>
     </message>
     <message>
         <source>Cooked: %1 solutions.</source>
@@ -3089,6 +3089,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>at most, seconds per record:</source>
         <translation>기록당 최대 초:</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -3090,6 +3090,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>at most, seconds per record:</source>
         <translation>每条记录最多秒数：</translation>
     </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::TeachingPanel</name>

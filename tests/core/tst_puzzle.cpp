@@ -170,6 +170,7 @@ private slots:
         for (int i = 0; i < 10; ++i)
             full += " c" + QByteArray::number(i) + " \"x\";";
         QCOMPARE(marked(claimOf(CollectionFormat::Epd, full), true), QByteArray("none"));
+        QVERIFY(!claimOf(CollectionFormat::Epd, full).claim.markable); // so the panel offers no mark
     }
 
     void pgnClaimAndMark()
