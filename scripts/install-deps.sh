@@ -27,6 +27,7 @@ test_packages=(
     llvm-14                  # llvm-symbolizer: readable sanitizer stack traces
     xvfb xauth xdotool xclip imagemagick
     shellcheck # scripts/test.sh checks every shell script with it
+    poppler-utils # tests/app/tst_worksheet reads the PDFs: pdfinfo, pdftotext, pdffonts, pdftoppm
     python3 # tests/engine: the solver against Stockfish
     ca-certificates # npm fetches over https
 )
