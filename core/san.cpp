@@ -199,4 +199,24 @@ std::string problemLine(const Position& pos, const std::vector<Move>& line)
     return out;
 }
 
+std::string gameLine(const Position& start, const std::vector<std::string>& san)
+{
+    std::string out;
+    int number = start.fullmoveNumber;
+    bool white = start.sideToMove == Color::White;
+    for (std::size_t i = 0; i < san.size(); ++i) {
+        if (i > 0)
+            out += ' ';
+        if (white)
+            out += std::to_string(number) + ". ";
+        else if (i == 0)
+            out += std::to_string(number) + "... ";
+        out += san[i];
+        if (!white)
+            ++number;
+        white = !white;
+    }
+    return out;
+}
+
 } // namespace forsyth

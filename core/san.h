@@ -21,6 +21,10 @@ std::string writeSan(const Position& pos, Move m);
 // "1. Kg1 Rg8+ 2. Kh1 Qh7#", whichever colour that is. The moves are legal one after another.
 std::string problemLine(const Position& pos, const std::vector<Move>& line);
 
+// Moves as games number them, from the position they start in: "1. e4 c5 2. Nf3", and from
+// Black's move "23... Rxe4 24. Qd8+". The moves are given as SAN already.
+std::string gameLine(const Position& start, const std::vector<std::string>& san);
+
 enum class SanError : std::uint8_t {
     None,
     Unreadable, // not a move in any notation read here

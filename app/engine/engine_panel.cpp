@@ -3,6 +3,7 @@
 #include "findings.h"
 #include "messages.h"
 #include "position_document.h"
+#include "san.h"
 #include "settings_file.h"
 
 #include <QEvent>
@@ -30,23 +31,14 @@ QString scoreText(const UciScore& s)
     return (s.value >= 0 ? QStringLiteral("+") : QString()) + QString::number(s.value / 100.0, 'f', 2);
 }
 
-// "1. Kc3 Ka2 2. Qb2#", or from Black's move "23... Rxe4 24. Qd8+".
+// The engine's line numbered as games are (core gameLine).
 QString numbered(const QStringList& san, const Position& pos)
 {
-    QStringList out;
-    int number = pos.fullmoveNumber;
-    bool white = pos.sideToMove == Color::White;
-    for (qsizetype i = 0; i < san.size(); ++i) {
-        if (white)
-            out << QStringLiteral("%1.").arg(number);
-        else if (i == 0)
-            out << QStringLiteral("%1...").arg(number);
-        out << san[i];
-        if (!white)
-            ++number;
-        white = !white;
-    }
-    return out.join(QLatin1Char(' '));
+    std::vector<std::string> moves;
+    moves.reserve(static_cast<std::size_t>(san.size()));
+    for (const QString& m : san)
+        moves.push_back(m.toStdString());
+    return QString::fromStdString(gameLine(pos, moves));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "as_string_view.h"
 #include "fen.h"
 #include "fen_anatomy.h"
+#include "fen_diff.h"
 #include "field_colours.h"
 #include "messages.h"
 #include "paste_text.h"
@@ -24,6 +25,7 @@
 #include <QMouseEvent>
 #include <QStringList>
 #include <QTextCharFormat>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -61,6 +63,7 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     , document_(document)
     , edit_(new QLineEdit(this))
     , message_(new QLabel(this))
+    , changedTimer_(new QTimer(this))
 {
     edit_->setObjectName(QStringLiteral("fenEdit"));
     edit_->setMaxLength(MaxLength);
@@ -93,6 +96,14 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
             normalise();
     });
     connect(document_, &PositionDocument::changed, this, &FenField::onDocumentChanged);
+    // After a move (the text is the new FEN by then) what it wrote lights up for a moment.
+    connect(document_, &PositionDocument::movePlayed, this, &FenField::showChanges);
+    changedTimer_->setSingleShot(true);
+    changedTimer_->setInterval(ChangedShownMs);
+    connect(changedTimer_, &QTimer::timeout, this, [this] {
+        changed_.clear();
+        applyFormats();
+    });
     // Any new text drops the line edit's formats where they were: they are sent again, and
     // what the caret or mouse points at may mean something else now.
     connect(edit_, &QLineEdit::textChanged, this, [this] {
@@ -265,8 +276,22 @@ void FenField::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void FenField::showChanges(const Position& before)
+{
+    const QString text = edit_->text();
+    const QByteArray utf8 = text.toUtf8();
+    const std::string old = writeFen(before, document_->fenOptions());
+    changed_.clear();
+    for (const auto& [start, end] : changedFenSpans(old, asStringView(utf8)))
+        changed_.emplace_back(utf16Index(utf8, start), utf16Index(utf8, end));
+    changedTimer_->start();
+    applyFormats();
+}
+
 void FenField::onDocumentChanged()
 {
+    // Whatever changed, the last move's marks no longer describe the text.
+    changed_.clear();
     // The field's own keystrokes never rewrite the text under the cursor.
     if (applyingTyping_)
         return;
@@ -383,6 +408,8 @@ void FenField::applyFormats()
             paint(lit_.first, lit_.second, taughtFormat());
         }
     }
+    for (const auto& [from, to] : changed_)
+        paint(from, to, changedFormat(edit_->palette()));
     // The error wins: it says why the board does not follow.
     if (underline_.first >= 0 && underline_.second > underline_.first)
         paint(underline_.first, underline_.second, errorFormat());

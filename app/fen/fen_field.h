@@ -9,8 +9,10 @@
 #include <QWidget>
 
 #include <utility>
+#include <vector>
 
 class QLabel;
+class QTimer;
 class QLineEdit;
 
 namespace forsyth {
@@ -49,6 +51,11 @@ public:
     void showSquare(Square square, bool explain = true);
     // The lit characters as [start, end) UTF-16 indices; {-1, -1} when none.
     std::pair<int, int> litRange() const { return lit_; }
+    // Move mode: the characters the last move changed, lit for a moment ([start, end) UTF-16
+    // indices; empty when none are lit).
+    const std::vector<std::pair<int, int>>& changedRanges() const { return changed_; }
+    static constexpr int ChangedShownMs = 1600;
+
     // The six fields in their colours (tint and underline, field_colours.h); off, the text is
     // plain and the error mark the only colour in it.
     void setFieldColours(bool shown);
@@ -91,9 +98,13 @@ private:
     // Paste FEN does; false when the clipboard holds a plain FEN or a piece of one.
     bool pasteWrapped();
 
+    void showChanges(const Position& before);
+
     PositionDocument* document_;
     QLineEdit* edit_;
     QLabel* message_;
+    QTimer* changedTimer_;
+    std::vector<std::pair<int, int>> changed_;
     std::pair<int, int> underline_{-1, -1};
     int focusedByte_ = -1;
     int hoverIndex_ = -1;

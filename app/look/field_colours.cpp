@@ -124,4 +124,14 @@ QTextCharFormat taughtFormat()
     return format;
 }
 
+QTextCharFormat changedFormat(const QPalette& palette)
+{
+    QTextCharFormat format;
+    format.setBackground(palette.color(QPalette::Text));
+    format.setForeground(palette.color(QPalette::Base));
+    format.setFontWeight(QFont::Bold);
+    format.setUnderlineStyle(QTextCharFormat::NoUnderline);
+    return format;
+}
+
 } // namespace forsyth

@@ -28,6 +28,11 @@ QTextCharFormat fieldFormat(int field, const QPalette& palette);
 QColor taughtColour();
 QTextCharFormat taughtFormat();
 
+// What move mode lights up for a moment after a move (the FEN characters it changed): the
+// text's own colours swapped, which no field's tint, the taught purple or a colour-blind eye
+// can confuse with anything else.
+QTextCharFormat changedFormat(const QPalette& palette);
+
 // WCAG's contrast ratio (1 to 21) of two opaque colours; `over` composes a translucent colour
 // over an opaque one, as the screen shows it.
 double contrastRatio(const QColor& a, const QColor& b);

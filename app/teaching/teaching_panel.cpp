@@ -10,10 +10,13 @@
 #include "move_explanation.h"
 #include "piece_painter.h"
 #include "position_document.h"
+#include "san.h"
 
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace forsyth {
 namespace {
@@ -54,28 +57,34 @@ int followIndex(const QString& oldFen, int oldIndex, const QString& newFen)
 TeachingPanel::TeachingPanel(PositionDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)
+    , moves_(new QLabel(this))
     , heading_(new QLabel(this))
     , text_(new QLabel(this))
 {
+    moves_->setObjectName(QStringLiteral("teachingMoves"));
     heading_->setObjectName(QStringLiteral("teachingHeading"));
     text_->setObjectName(QStringLiteral("teachingText"));
     QFont bold = heading_->font();
     bold.setBold(true);
     heading_->setFont(bold);
     // FEN text may hold '<' and '&': never let it be read as markup.
-    for (QLabel* label : {heading_, text_}) {
+    for (QLabel* label : {moves_, heading_, text_}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     }
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(moves_);
     layout->addWidget(heading_);
     layout->addWidget(text_, 1);
     connect(document_, &PositionDocument::changed, this, &TeachingPanel::onDocumentChanged);
     connect(document_, &PositionDocument::movePlayed, this, &TeachingPanel::showMove);
     showFenPart({}, -1);
+    showMoves();
 }
+
+QString TeachingPanel::movesText() const { return moves_->text(); }
 
 QString TeachingPanel::text() const
 {
@@ -100,7 +109,8 @@ void TeachingPanel::showExplanation(const QString& fen, int byteIndex)
     // The document's FEN may leave its ep square out ("only when capturable"): the "-" then
     // says why, as the FEN is explained as written.
     const Position& pos = document_->position();
-    const bool epLeftOut = pos.epSquare != NoSquare && !epWritten(pos, document_->fenOptions()) && fen == document_->fen();
+    const bool epLeftOut
+        = pos.epSquare != NoSquare && !epWritten(pos, document_->fenOptions()) && fen == document_->fen();
     const FenExplanation e = explainFenPart(fen, byteIndex, epLeftOut ? pos.epSquare : NoSquare);
     QString words = e.text;
     if (!e.problems.isEmpty()) {
@@ -118,6 +128,16 @@ void TeachingPanel::showMove(const Position& before, Move move)
     before_ = before;
     move_ = move;
     afterMove_ = afterMove(before, move);
+    // The list goes on from where the board was: after undo, a new move replaces what was
+    // undone; a move from anywhere else starts a new list.
+    const auto from
+        = std::find_if(played_.begin(), played_.end(), [&](const Played& p) { return p.after == before; });
+    if (from != played_.end())
+        played_.erase(from + 1, played_.end());
+    else
+        played_.clear();
+    played_.push_back({before, afterMove_, writeSan(before, move)});
+    showMoves();
     showing_ = Showing::Move;
     showStory();
 }
@@ -141,8 +161,25 @@ void TeachingPanel::showStory()
     setWords(heading, lines.join(QLatin1Char('\n')));
 }
 
+void TeachingPanel::showMoves()
+{
+    // Up to the position shown: undo walks back along the list, redo forward again.
+    const Position& now = document_->position();
+    std::size_t shown = 0;
+    for (std::size_t i = 0; i < played_.size(); ++i) {
+        if (played_[i].after == now)
+            shown = i + 1;
+    }
+    std::vector<std::string> san;
+    for (std::size_t i = 0; i < shown; ++i)
+        san.push_back(played_[i].san);
+    moves_->setText(shown ? QString::fromStdString(gameLine(played_.front().before, san)) : QString());
+    moves_->setVisible(shown > 0);
+}
+
 void TeachingPanel::onDocumentChanged()
 {
+    showMoves();
     if (showing_ == Showing::Move) {
         if (document_->position() == afterMove_)
             return;

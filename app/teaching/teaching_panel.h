@@ -7,6 +7,9 @@
 
 #include <QWidget>
 
+#include <string>
+#include <vector>
+
 class QLabel;
 
 namespace forsyth {
@@ -21,6 +24,9 @@ public:
 
     // The words shown now (plain text), for tests and accessibility.
     QString text() const;
+    // Move mode's moves so far in SAN with their numbers ("1. e4 c5 2. Nf3"), up to the
+    // position shown (undo goes back along them, redo forward); empty when none led here.
+    QString movesText() const;
 
 public slots:
     // fen: the FEN field's text (may not parse); byteIndex: a UTF-8 byte index into it, or -1
@@ -39,8 +45,17 @@ private:
     void showExplanation(const QString& fen, int byteIndex);
     void showStory();
     void setWords(const QString& heading, const QString& text);
+    void showMoves();
+
+    // A move played in move mode, kept while the moves follow one another.
+    struct Played {
+        Position before;
+        Position after;
+        std::string san;
+    };
 
     PositionDocument* document_;
+    QLabel* moves_;
     QLabel* heading_;
     QLabel* text_;
     Showing showing_ = Showing::Hint;
@@ -49,6 +64,7 @@ private:
     Position before_; // the move's story: told again when the language changes
     Move move_{};
     Position afterMove_; // the position the move's story ends in: any other drops the story
+    std::vector<Played> played_;
 };
 
 } // namespace forsyth

@@ -1,14 +1,18 @@
 // Move mode: the board plays legal moves only, through real mouse and key events, and each
 // move is one undo step whose explanation says what every FEN field did.
 #include "board_view.h"
+#include "fen_field.h"
 #include "fen.h"
 #include "main_window.h"
 #include "move_explanation.h"
 #include "piece_mime.h"
 #include "piece_palette.h"
+#include "teaching_panel.h"
 #include "test_support.h"
 
 #include <QAction>
+#include <QLineEdit>
+#include <QUndoStack>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QtTest>
@@ -85,6 +89,8 @@ private slots:
     void leavingMoveModeEditsAgain();
     void playMoveLosesRightsForGood();
     void windowActionTogglesBoard();
+    void movesInSanFollowUndoAndRedo();
+    void changedFenCharactersLightForAMoment();
 
 private:
     IsolatedSettings settings_;
@@ -410,6 +416,52 @@ void TestMoveMode::windowActionTogglesBoard()
     QVERIFY(action->isChecked());
     QTest::keyClick(window.board(), Qt::Key_M, Qt::ControlModifier);
     QVERIFY(!window.board()->isMoveMode());
+}
+
+void TestMoveMode::movesInSanFollowUndoAndRedo()
+{
+    PositionDocument document;
+    TeachingPanel panel(&document);
+    QCOMPARE(panel.movesText(), QString());
+    const auto play = [&](const char* uci) { document.playMove(legalMove(document.position(), uci)); };
+    play("e2e4");
+    play("c7c5");
+    play("g1f3");
+    QCOMPARE(panel.movesText(), QStringLiteral("1. e4 c5 2. Nf3"));
+    document.undoStack()->undo();
+    QCOMPARE(panel.movesText(), QStringLiteral("1. e4 c5"));
+    document.undoStack()->redo();
+    QCOMPARE(panel.movesText(), QStringLiteral("1. e4 c5 2. Nf3"));
+    // Another move after an undo takes the undone one's place.
+    document.undoStack()->undo();
+    play("b1c3");
+    QCOMPARE(panel.movesText(), QStringLiteral("1. e4 c5 2. Nc3"));
+    // An edit of the board leaves the line: no move led to this position.
+    document.placePiece(sq("a8"), Piece{});
+    QCOMPARE(panel.movesText(), QString());
+    // From Black's move, numbered as games are.
+    document.setPosition(read(AfterE4), QStringLiteral("set up"));
+    play("e7e5");
+    play("g1f3");
+    QCOMPARE(panel.movesText(), QStringLiteral("1... e5 2. Nf3"));
+}
+
+void TestMoveMode::changedFenCharactersLightForAMoment()
+{
+    PositionDocument document;
+    FenField field(&document);
+    document.playMove(legalMove(document.position(), "e2e4"));
+    const QString text = field.lineEdit()->text();
+    QCOMPARE(text, AfterE4);
+    QStringList lit;
+    for (const auto& [from, to] : field.changedRanges())
+        lit << text.mid(from, to - from);
+    // Rank 4 gains the pawn, rank 2 loses it, Black is to move and e3 may be taken en passant.
+    QCOMPARE(lit, (QStringList{"4P3", "1", "b", "e3"}));
+    QTRY_VERIFY_WITH_TIMEOUT(field.changedRanges().empty(), FenField::ChangedShownMs * 3);
+    // An edit is no move: nothing lights up.
+    document.placePiece(sq("a8"), Piece{});
+    QVERIFY(field.changedRanges().empty());
 }
 
 QTEST_MAIN(TestMoveMode)

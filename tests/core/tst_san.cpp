@@ -47,6 +47,7 @@ private slots:
     void reads_data();
     void reads();
     void everyMoveOfRandomGamesReadsBack();
+    void gameLineNumbersFromItsStart();
 };
 
 void TestSan::writes_data()
@@ -193,6 +194,15 @@ void TestSan::everyMoveOfRandomGamesReadsBack()
         }
     }
     QVERIFY(written > 100000);
+}
+
+void TestSan::gameLineNumbersFromItsStart()
+{
+    const Position start = *readFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").position;
+    QCOMPARE(gameLine(start, {"e4", "c5", "Nf3"}), std::string("1. e4 c5 2. Nf3"));
+    const Position black = *readFen("8/8/8/8/8/8/8/K6k b - - 0 23").position;
+    QCOMPARE(gameLine(black, {"Rxe4", "Qd8+", "Kh7"}), std::string("23... Rxe4 24. Qd8+ Kh7"));
+    QCOMPARE(gameLine(black, {}), std::string());
 }
 
 QTEST_APPLESS_MAIN(TestSan)
