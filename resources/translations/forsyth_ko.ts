@@ -20,7 +20,7 @@
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
-        <translation>위치 %1-%2 (필드 %3): %4</translation>
+        <translation>%1-%2번째 문자(%3번 필드): %4</translation>
     </message>
     <message>
         <source>repaired</source>
@@ -28,19 +28,19 @@
     </message>
     <message>
         <source>Lichess refuses it</source>
-        <translation>Lichess에서 거부됨</translation>
+        <translation>Lichess는 받아들이지 않음</translation>
     </message>
     <message>
         <source>Lichess keeps: %1</source>
-        <translation>Lichess가 사용할 FEN: %1</translation>
+        <translation>Lichess가 저장할 FEN: %1</translation>
     </message>
     <message>
         <source>line too long: %1 bytes; a FEN is under 100 characters</source>
-        <translation>줄이 너무 깁니다: %1바이트. FEN은 100자 미만입니다</translation>
+        <translation>줄이 너무 깁니다(%1바이트). FEN은 100자를 넘지 않습니다</translation>
     </message>
     <message>
         <source>Refuse what the lenient reader repairs (adjacent digits, W/B).</source>
-        <translation>관대한 읽기에서 보정하는 입력(인접한 숫자, W/B)을 거부합니다.</translation>
+        <translation>관대한 읽기에서 보정해 주는 입력(붙어 있는 숫자, W/B)을 오류로 처리합니다.</translation>
     </message>
     <message>
         <source>Print one JSON object a line.</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>FENs to check; quote each one.</source>
-        <translation>검사할 FEN. 각각 따옴표로 묶으세요.</translation>
+        <translation>검사할 FEN입니다. 하나씩 따옴표로 묶으세요.</translation>
     </message>
     <message>
         <source>Reading FENs from standard input, one a line; end with Ctrl-D.</source>
@@ -77,14 +77,14 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>Opening a collection</source>
-        <translation>모음 파일 여는 중</translation>
+        <translation>모음 여는 중</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>The subcommand.</source>
-        <translation>하위 명령.</translation>
+        <translation>하위 명령입니다.</translation>
     </message>
     <message>
         <source>Try &apos;forsyth %1 --help&apos;.</source>
@@ -92,7 +92,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>FEN을 읽을 수 없습니다: 위치 %1-%2 (필드 %3): %4</translation>
+        <translation>FEN을 읽을 수 없습니다: %1-%2번째 문자(%3번 필드): %4</translation>
     </message>
     <message>
         <source>cannot write the output: %1</source>
@@ -107,11 +107,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1 · Field %2: %3</source>
-        <translation>%1 · 필드 %2: %3</translation>
+        <translation>%1 · %2번 필드: %3</translation>
     </message>
     <message>
         <source>~: the piece before it, on %1, is a promoted pawn (the Crazyhouse mark); a FEN reader keeps the piece and ignores the mark</source>
-        <translation>~: 바로 앞 %1 칸의 기물이 프로모션된 폰이라는 표시입니다(크레이지하우스 표기). FEN을 읽을 때 기물은 그대로 두고 이 표시는 무시합니다</translation>
+        <translation>~: 바로 앞 %1 칸의 기물이 폰에서 프로모션한 기물이라는 표시입니다(크레이지하우스 표기). FEN을 읽을 때는 기물만 두고 이 표시는 무시합니다</translation>
     </message>
     <message>
         <source>%1: neither side may castle</source>
@@ -124,51 +124,51 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>%1: a %2 on %3 (capital letters are White&apos;s pieces)</source>
         <extracomment>%2 is a piece name such as &quot;white knight&quot;, %3 its square</extracomment>
-        <translation>%1: %3 칸의 %2 (대문자는 백 기물입니다)</translation>
+        <translation>%1: %3 칸의 %2입니다(대문자는 백 기물입니다)</translation>
     </message>
     <message>
         <source>%1: a %2 on %3 (small letters are Black&apos;s pieces)</source>
-        <translation>%1: %3 칸의 %2 (소문자는 흑 기물입니다)</translation>
+        <translation>%1: %3 칸의 %2입니다(소문자는 흑 기물입니다)</translation>
     </message>
     <message>
         <source>%1: one empty square, %2</source>
-        <translation>%1: 빈 칸 1개, %2</translation>
+        <translation>%1: 빈칸 1개(%2 칸)입니다</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n empty squares, %2 to %3</source>
         <translation>
-            <numerusform>%1: 빈 칸 %n개, %2부터 %3까지</numerusform>
+            <numerusform>%1: %2 칸부터 %3 칸까지 빈칸 %n개입니다</numerusform>
         </translation>
     </message>
     <message>
         <source>/: rank 1 ends; a board has 8 ranks, so nothing should follow</source>
-        <translation>/: 랭크 1의 끝입니다. 체스판의 랭크는 8개이므로 이 뒤에는 아무것도 없어야 합니다</translation>
+        <translation>/: 1랭크가 끝납니다. 체스판의 랭크는 8개이므로 이 뒤에는 아무것도 없어야 합니다</translation>
     </message>
     <message>
         <source>/: rank %1 ends; rank %2 follows</source>
-        <translation>/: 랭크 %1의 끝입니다. 다음은 랭크 %2입니다</translation>
+        <translation>/: %1랭크가 끝나고 %2랭크가 이어집니다</translation>
     </message>
     <message>
         <source>one empty square</source>
-        <translation>빈 칸 1개</translation>
+        <translation>빈칸 1개</translation>
     </message>
     <message numerus="yes">
         <source>%n empty squares</source>
         <translation>
-            <numerusform>빈 칸 %n개</numerusform>
+            <numerusform>빈칸 %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>(promoted)</source>
-        <translation>(프로모션됨)</translation>
+        <translation>(프로모션된 기물)</translation>
     </message>
     <message>
         <source>%1, which cannot be read</source>
-        <translation>읽을 수 없는 %1</translation>
+        <translation>%1(읽을 수 없는 문자)</translation>
     </message>
     <message>
         <source>Rank %1 is empty in this FEN; a rank needs 8 squares</source>
-        <translation>랭크 %1: 이 FEN에서 비어 있습니다. 한 랭크는 8칸이어야 합니다</translation>
+        <translation>이 FEN에서는 %1랭크가 비어 있습니다. 한 랭크는 8칸이어야 합니다</translation>
     </message>
     <message>
         <source>, </source>
@@ -177,7 +177,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: rank %2: %3</source>
-        <translation>%1: 랭크 %2: %3</translation>
+        <translation>%1: %2랭크는 차례로 %3입니다</translation>
     </message>
     <message>
         <source>%1: White is to move</source>
@@ -189,72 +189,72 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 백은 아직 킹사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+        <translation>%1: 백은 아직 킹사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 백은 아직 퀸사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+        <translation>%1: 백은 아직 퀸사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 흑은 아직 킹사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+        <translation>%1: 흑은 아직 킹사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 흑은 아직 퀸사이드로 캐슬링할 수 있습니다: %2의 킹과 %3의 룩이 움직이지 않았습니다</translation>
+        <translation>%1: 흑은 아직 퀸사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
-        <translation>%1: 백은 아직 %2의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 단, 백 킹이 랭크 1에 있지 않습니다</translation>
+        <translation>%1: 백은 아직 %2 칸의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 다만 백 킹이 1랭크에 없습니다</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
-        <translation>%1: 백은 아직 %2의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 단, 백 킹이 랭크 1에 있지 않습니다</translation>
+        <translation>%1: 백은 아직 %2 칸의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 다만 백 킹이 1랭크에 없습니다</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
-        <translation>%1: 흑은 아직 %2의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 단, 흑 킹이 랭크 8에 있지 않습니다</translation>
+        <translation>%1: 흑은 아직 %2 칸의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 다만 흑 킹이 8랭크에 없습니다</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
-        <translation>%1: 흑은 아직 %2의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 단, 흑 킹이 랭크 8에 있지 않습니다</translation>
+        <translation>%1: 흑은 아직 %2 칸의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 다만 흑 킹이 8랭크에 없습니다</translation>
     </message>
     <message>
         <source>A file letter (Shredder-FEN, used for Chess960) names the rook by its file: %1 is the rook on %2</source>
-        <translation>파일 문자(Chess960에서 쓰는 Shredder-FEN 방식)는 룩을 그 룩이 있는 파일로 나타냅니다: %1 문자는 %2의 룩입니다</translation>
+        <translation>Chess960에서 쓰는 Shredder-FEN 방식에서는 룩이 있는 파일의 문자로 룩을 나타냅니다. %1 문자는 %2 칸의 룩입니다</translation>
     </message>
     <message>
         <source>%1: a white pawn has just moved two squares, from %2 to %3, passing %1; a black pawn standing beside it could capture it en passant this move only</source>
-        <translation>%1: 백 폰이 방금 %2에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆에 있는 흑 폰은 이번 수에만 이 폰을 앙파상으로 잡을 수 있습니다</translation>
+        <translation>%1: 백 폰이 방금 %2 칸에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆의 흑 폰은 이번 수에 한해 이 폰을 앙파상으로 잡을 수 있습니다</translation>
     </message>
     <message>
         <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
-        <translation>%1: 흑 폰이 방금 %2에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆에 있는 백 폰은 이번 수에만 이 폰을 앙파상으로 잡을 수 있습니다</translation>
+        <translation>%1: 흑 폰이 방금 %2 칸에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆의 백 폰은 이번 수에 한해 이 폰을 앙파상으로 잡을 수 있습니다</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
-            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 %n반수가 지났습니다. 150부터는 75수 규칙에 따라 게임이 무승부가 됩니다</numerusform>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 150부터는 75수 규칙에 따라 무승부입니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
         <translation>
-            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 %n반수가 지났습니다. 100부터는 어느 쪽이든 무승부를 주장할 수 있으며(50수 규칙), 지금 100 이상입니다</numerusform>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 100부터는 어느 쪽이든 무승부를 주장할 수 있는데(50수 규칙), 지금 100 이상입니다</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no half moves since the last capture or pawn move: the last move was one (or the game has just begun)</source>
-        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 지난 반수가 없습니다: 직전 수가 바로 그런 수였습니다(또는 게임이 막 시작되었습니다)</translation>
+        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 아직 반수가 지나지 않았습니다. 직전 수가 바로 그런 수였습니다(또는 게임이 막 시작되었습니다)</translation>
     </message>
     <message>
         <source>%1: one half move since the last capture or pawn move; at 100 either player may claim a draw</source>
-        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 1반수가 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</translation>
+        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 1번이 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; at 100 either player may claim a draw</source>
         <translation>
-            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 %n반수가 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</numerusform>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</numerusform>
         </translation>
     </message>
     <message>
@@ -263,220 +263,220 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: move %2; it goes up by one after each Black move</source>
-        <translation>%1: %2번째 수입니다. 흑이 한 수 둘 때마다 1씩 올라갑니다</translation>
+        <translation>%1: %2번째 수입니다. 흑이 한 수 둘 때마다 1씩 늘어납니다</translation>
     </message>
     <message>
         <source>%1: white space before the FEN; it is ignored</source>
-        <translation>%1: FEN 앞의 공백입니다. 무시됩니다</translation>
+        <translation>%1: FEN 앞의 공백입니다. 읽을 때 무시합니다</translation>
     </message>
     <message>
         <source>%1: white space after the last field; it is ignored</source>
-        <translation>%1: 마지막 필드 뒤의 공백입니다. 무시됩니다</translation>
+        <translation>%1: 마지막 필드 뒤의 공백입니다. 읽을 때 무시합니다</translation>
     </message>
     <message>
         <source>%1: _ joins fields in the URL form of a FEN and is read as a space; field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1: _는 URL 형식의 FEN에서 필드를 이어 주는 문자로, 공백으로 읽습니다. 앞은 필드 %2 (%3), 뒤는 필드 %4 (%5)입니다</translation>
+        <translation>%1: _는 URL 형식의 FEN에서 필드를 이어 주는 문자로, 공백으로 읽습니다. 여기서 %2번 필드(%3)가 끝나고 %4번 필드(%5)가 시작됩니다</translation>
     </message>
     <message>
         <source>%1: the space between fields: field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1: 필드 사이의 공백입니다: 앞은 필드 %2 (%3), 뒤는 필드 %4 (%5)입니다</translation>
+        <translation>%1: 필드 사이의 공백입니다. 여기서 %2번 필드(%3)가 끝나고 %4번 필드(%5)가 시작됩니다</translation>
     </message>
     <message>
         <source>%1: this follows rank 1; a board has 8 ranks, so it cannot be read</source>
-        <translation>%1: 랭크 1 뒤에 있습니다. 체스판의 랭크는 8개이므로 이 부분은 읽을 수 없습니다</translation>
+        <translation>%1: 1랭크 뒤에 온 부분입니다. 체스판의 랭크는 8개이므로 읽을 수 없습니다</translation>
     </message>
     <message>
         <source>%1: this part of rank %2 cannot be read: a rank holds piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares</source>
-        <translation>%1: 랭크 %2의 이 부분은 읽을 수 없습니다: 랭크에는 기물 문자(백은 KQRBNP, 흑은 kqrbnp)와 빈 칸을 나타내는 숫자 1-8만 쓸 수 있습니다</translation>
+        <translation>%1: %2랭크의 이 부분은 읽을 수 없습니다. 랭크에는 기물 문자(백은 KQRBNP, 흑은 kqrbnp)와 빈칸 수를 나타내는 숫자 1-8만 쓸 수 있습니다</translation>
     </message>
     <message>
         <source>%1 cannot be read: the side to move is w (White) or b (Black)</source>
-        <translation>%1 값을 읽을 수 없습니다: 차례 필드에는 w(백) 또는 b(흑)만 쓸 수 있습니다</translation>
+        <translation>%1: 읽을 수 없습니다. 차례 필드에는 w(백) 또는 b(흑)만 씁니다</translation>
     </message>
     <message>
         <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
-        <translation>%1 값을 읽을 수 없습니다: 캐슬링 필드에는 - 또는 K, Q, k, q 문자(또는 룩의 파일 문자 A-H, a-h)만 쓸 수 있습니다</translation>
+        <translation>%1: 읽을 수 없습니다. 캐슬링 필드에는 - 또는 K, Q, k, q 문자(또는 룩이 있는 파일의 문자 A-H, a-h)만 씁니다</translation>
     </message>
     <message>
         <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
-        <translation>%1 값을 읽을 수 없습니다: 앙파상 필드에는 - 또는 랭크 3이나 랭크 6의 칸만 쓸 수 있습니다</translation>
+        <translation>%1: 읽을 수 없습니다. 앙파상 필드에는 - 또는 3랭크나 6랭크의 칸만 씁니다</translation>
     </message>
     <message>
         <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
-        <translation>%1 값을 읽을 수 없습니다: 반수 카운터는 0부터 9999까지의 정수입니다</translation>
+        <translation>%1: 읽을 수 없습니다. 반수 카운터는 0부터 9999까지의 정수입니다</translation>
     </message>
     <message>
         <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
-        <translation>%1 값을 읽을 수 없습니다: 수 번호는 1부터 9999까지의 정수입니다</translation>
+        <translation>%1: 읽을 수 없습니다. 수 번호는 1부터 9999까지의 정수입니다</translation>
     </message>
     <message>
         <source>%1: text past the sixth field; a FEN has six fields, so this is not read</source>
-        <translation>%1: 여섯 번째 필드 뒤의 텍스트입니다. FEN의 필드는 6개이므로 이 부분은 읽지 않습니다</translation>
+        <translation>%1: 여섯 번째 필드 뒤에 온 텍스트입니다. FEN의 필드는 6개이므로 이 부분은 읽지 않습니다</translation>
     </message>
     <message>
         <source>Point at a part of the FEN, or put the cursor in it, to see what it means</source>
-        <translation>FEN의 한 부분을 가리키거나 그 안에 커서를 두면 그 부분의 의미가 표시됩니다</translation>
+        <translation>FEN의 한 부분을 가리키거나 그 안에 커서를 두면 그 부분의 뜻을 설명합니다</translation>
     </message>
     <message>
         <source>This FEN does not read as a whole, so the board does not follow it: %1</source>
-        <translation>이 FEN은 전체를 읽을 수 없어 체스판에 반영되지 않습니다: %1</translation>
+        <translation>이 FEN은 전체를 읽을 수 없어서 체스판에 반영하지 않았습니다: %1</translation>
     </message>
     <message>
         <source>The board is empty: each side needs at least its king</source>
-        <translation>체스판이 비어 있습니다: 양쪽 모두 적어도 킹은 있어야 합니다</translation>
+        <translation>체스판이 비어 있습니다. 양쪽 모두 적어도 킹은 있어야 합니다</translation>
     </message>
     <message>
         <source>White has no king: every position needs one king of each colour</source>
-        <translation>백 킹이 없습니다: 모든 포지션에는 백과 흑의 킹이 하나씩 있어야 합니다</translation>
+        <translation>백 킹이 없습니다. 모든 포지션에는 백 킹과 흑 킹이 하나씩 있어야 합니다</translation>
     </message>
     <message>
         <source>Black has no king: every position needs one king of each colour</source>
-        <translation>흑 킹이 없습니다: 모든 포지션에는 백과 흑의 킹이 하나씩 있어야 합니다</translation>
+        <translation>흑 킹이 없습니다. 모든 포지션에는 백 킹과 흑 킹이 하나씩 있어야 합니다</translation>
     </message>
     <message numerus="yes">
         <source>White has %n kings (%1): each side has exactly one</source>
         <translation>
-            <numerusform>백 킹이 %n개입니다 (%1): 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
+            <numerusform>백 킹이 %n개입니다(%1). 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black has %n kings (%1): each side has exactly one</source>
         <translation>
-            <numerusform>흑 킹이 %n개입니다 (%1): 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
+            <numerusform>흑 킹이 %n개입니다(%1). 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
         </translation>
     </message>
     <message>
         <source>A pawn stands on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
-        <translation>%1에 폰이 있습니다: 마지막 랭크에 도달한 폰은 프로모션하므로, 폰은 랭크 1이나 랭크 8에 있을 수 없습니다</translation>
+        <translation>%1 칸에 폰이 있습니다. 폰은 마지막 랭크에 닿으면 프로모션하므로 1랭크나 8랭크에 있을 수 없습니다</translation>
     </message>
     <message>
         <source>Pawns stand on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
-        <translation>%1에 폰들이 있습니다: 마지막 랭크에 도달한 폰은 프로모션하므로, 폰은 랭크 1이나 랭크 8에 있을 수 없습니다</translation>
+        <translation>%1 칸에 폰이 있습니다. 폰은 마지막 랭크에 닿으면 프로모션하므로 1랭크나 8랭크에 있을 수 없습니다</translation>
     </message>
     <message>
         <source>White&apos;s king is in check, yet Black is to move: White&apos;s last move cannot have left its own king in check (%1)</source>
-        <translation>흑 차례인데 백 킹이 체크 상태입니다: 백이 직전 수를 두고 자기 킹을 체크 상태로 남겨 두었을 수는 없습니다 (%1)</translation>
+        <translation>흑 차례인데 백 킹이 체크를 받고 있습니다. 백이 직전 수로 자기 킹을 체크 상태에 남겨 둘 수는 없습니다(%1)</translation>
     </message>
     <message>
         <source>Black&apos;s king is in check, yet White is to move: Black&apos;s last move cannot have left its own king in check (%1)</source>
-        <translation>백 차례인데 흑 킹이 체크 상태입니다: 흑이 직전 수를 두고 자기 킹을 체크 상태로 남겨 두었을 수는 없습니다 (%1)</translation>
+        <translation>백 차례인데 흑 킹이 체크를 받고 있습니다. 흑이 직전 수로 자기 킹을 체크 상태에 남겨 둘 수는 없습니다(%1)</translation>
     </message>
     <message>
         <source>The castling letter says White may still castle with the rook on %1, but no white rook stands there</source>
-        <translation>캐슬링 문자에 따르면 백은 아직 %1의 룩으로 캐슬링할 수 있지만, 그 칸에 백 룩이 없습니다</translation>
+        <translation>캐슬링 문자를 보면 백은 아직 %1 칸의 룩으로 캐슬링할 수 있는데, 그 칸에 백 룩이 없습니다</translation>
     </message>
     <message>
         <source>The castling letter says Black may still castle with the rook on %1, but no black rook stands there</source>
-        <translation>캐슬링 문자에 따르면 흑은 아직 %1의 룩으로 캐슬링할 수 있지만, 그 칸에 흑 룩이 없습니다</translation>
+        <translation>캐슬링 문자를 보면 흑은 아직 %1 칸의 룩으로 캐슬링할 수 있는데, 그 칸에 흑 룩이 없습니다</translation>
     </message>
     <message>
         <source>This castling right only makes sense in Chess960, where the king and rooks may start on other squares</source>
-        <translation>이 캐슬링 권한은 킹과 룩이 다른 칸에서 시작할 수 있는 Chess960에서만 의미가 있습니다</translation>
+        <translation>이 캐슬링 권한은 킹과 룩이 다른 칸에서 시작할 수 있는 Chess960에서만 뜻이 있습니다</translation>
     </message>
     <message>
         <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
-        <translation>이 FEN에는 앙파상 칸이 있으므로 직전 수는 폰의 두 칸 전진입니다. 그런데 반수 카운터가 %1입니다: 0이어야 합니다</translation>
+        <translation>이 FEN에는 앙파상 칸이 있으므로 직전 수는 폰의 두 칸 전진입니다. 그런데 반수 카운터가 %1입니다. 0이어야 합니다</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
-        <translation>반수 카운터가 %1이지만, 백 차례인 %2번째 수까지 게임 전체에서 둔 반수는 그보다 적습니다</translation>
+        <translation>반수 카운터가 %1입니다. 그런데 백 차례인 %2번째 수까지는 게임 전체에서 둔 반수가 그보다 적습니다</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
-        <translation>반수 카운터가 %1이지만, 흑 차례인 %2번째 수까지 게임 전체에서 둔 반수는 그보다 적습니다</translation>
+        <translation>반수 카운터가 %1입니다. 그런데 흑 차례인 %2번째 수까지는 게임 전체에서 둔 반수가 그보다 적습니다</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White has no king</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 백 킹이 없습니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 없습니다</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black has no king</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 없습니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 없습니다</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다 (%1): 킹은 캐슬링 룩들 사이에 있어야 합니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다(%1). 킹은 캐슬링 룩 두 개 사이에 있어야 합니다</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다 (%1): 킹은 캐슬링 룩들 사이에 있어야 합니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다(%1). 킹은 캐슬링 룩 두 개 사이에 있어야 합니다</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White&apos;s king stands on %1, not on rank 1: a king that has moved may no longer castle</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 백 킹이 랭크 1이 아닌 %1에 있습니다: 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 1랭크가 아닌 %1 칸에 있습니다. 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on %1, not on rank 8: a king that has moved may no longer castle</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 랭크 8이 아닌 %1에 있습니다: 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 8랭크가 아닌 %1 칸에 있습니다. 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
     </message>
     <message>
         <source>The en passant square %1 says a white pawn has just moved, yet White is to move: after White&apos;s move it is Black&apos;s turn</source>
-        <translation>앙파상 칸 %1에 따르면 방금 백 폰이 움직였는데, 지금은 백 차례입니다: 백이 수를 두고 나면 흑 차례가 됩니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 백 폰이 움직였는데, 지금도 백 차례입니다. 백이 수를 두고 나면 흑 차례가 됩니다</translation>
     </message>
     <message>
         <source>The en passant square %1 says a black pawn has just moved, yet Black is to move: after Black&apos;s move it is White&apos;s turn</source>
-        <translation>앙파상 칸 %1에 따르면 방금 흑 폰이 움직였는데, 지금은 흑 차례입니다: 흑이 수를 두고 나면 백 차례가 됩니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 흑 폰이 움직였는데, 지금도 흑 차례입니다. 흑이 수를 두고 나면 백 차례가 됩니다</translation>
     </message>
     <message>
         <source>The en passant square %1 says a white pawn has just moved from %2 to %3, but no white pawn stands on %3</source>
-        <translation>앙파상 칸 %1에 따르면 방금 백 폰이 %2에서 %3 칸으로 움직였지만, %3에 백 폰이 없습니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 백 폰이 %2 칸에서 %3 칸으로 움직였는데, %3 칸에 백 폰이 없습니다</translation>
     </message>
     <message>
         <source>The en passant square %1 says a black pawn has just moved from %2 to %3, but no black pawn stands on %3</source>
-        <translation>앙파상 칸 %1에 따르면 방금 흑 폰이 %2에서 %3 칸으로 움직였지만, %3에 흑 폰이 없습니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 흑 폰이 %2 칸에서 %3 칸으로 움직였는데, %3 칸에 흑 폰이 없습니다</translation>
     </message>
     <message>
         <source>The en passant square %1 is occupied, yet a pawn has just passed over it</source>
-        <translation>앙파상 칸 %1에 기물이 있습니다. 하지만 이 칸은 방금 폰이 지나간 칸이어야 합니다</translation>
+        <translation>앙파상 칸 %1에 기물이 있습니다. 방금 폰이 지나간 칸이라면 비어 있어야 합니다</translation>
     </message>
     <message>
         <source>%1 is occupied, yet the pawn that passed %2 has just left it</source>
-        <translation>%1 칸에 기물이 있습니다. 하지만 이 칸은 %2 칸을 지나간 폰이 방금 떠난 칸이어야 합니다</translation>
+        <translation>%1 칸에 기물이 있습니다. %2 칸을 지나간 폰이 방금 떠난 칸이라면 비어 있어야 합니다</translation>
     </message>
     <message>
         <source>The en passant square %1 does not fit the board</source>
-        <translation>앙파상 칸 %1: 체스판의 기물 배치와 맞지 않습니다</translation>
+        <translation>앙파상 칸 %1은 체스판의 기물 배치와 맞지 않습니다</translation>
     </message>
     <message>
         <source>%1: a castling right for White with the rook on %2</source>
-        <translation>%1: 백의 캐슬링 권한 (%2의 룩)</translation>
+        <translation>%1: %2 칸의 룩으로 하는 백의 캐슬링 권한입니다</translation>
     </message>
     <message>
         <source>%1: a castling right for Black with the rook on %2</source>
-        <translation>%1: 흑의 캐슬링 권한 (%2의 룩)</translation>
+        <translation>%1: %2 칸의 룩으로 하는 흑의 캐슬링 권한입니다</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e1, in Chess960 between its rooks on b1-g1, so this right cannot come from any game</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있지만, 백 킹이 a파일이나 h파일에 있습니다 (%1): 일반 체스에서 킹은 e1에서, Chess960에서는 b1-g1 사이 두 룩의 가운데에서 시작하므로, 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 a파일이나 h파일에 있습니다(%1). 일반 체스에서 킹은 e1에서, Chess960에서는 b1-g1 사이 두 룩의 가운데에서 시작하므로 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있지만, 흑 킹이 a파일이나 h파일에 있습니다 (%1): 일반 체스에서 킹은 e8에서, Chess960에서는 b8-g8 사이 두 룩의 가운데에서 시작하므로, 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 a파일이나 h파일에 있습니다(%1). 일반 체스에서 킹은 e8에서, Chess960에서는 b8-g8 사이 두 룩의 가운데에서 시작하므로 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
     </message>
     <message>
         <source>Castling that way is not possible right now: the %1 on %2 is in the way.</source>
         <extracomment>%1 a piece name such as &quot;white knight&quot;, %2 its square</extracomment>
-        <translation>지금은 이쪽으로 캐슬링할 수 없습니다: %2 칸에 있는 %1 때문에 길이 막혀 있습니다.</translation>
+        <translation>지금은 이쪽으로 캐슬링할 수 없습니다. %2 칸의 %1 때문에 길이 막혀 있습니다.</translation>
     </message>
     <message>
         <source>Castling that way is not possible right now: the king is in check.</source>
-        <translation>지금은 이쪽으로 캐슬링할 수 없습니다: 킹이 체크 상태입니다.</translation>
+        <translation>지금은 이쪽으로 캐슬링할 수 없습니다. 킹이 체크를 받고 있습니다.</translation>
     </message>
     <message>
         <source>Castling that way is not possible right now: the king would cross or land on %1, which the other side attacks.</source>
-        <translation>지금은 이쪽으로 캐슬링할 수 없습니다: 킹이 지나가거나 도착할 %1 칸을 상대가 공격하고 있습니다.</translation>
+        <translation>지금은 이쪽으로 캐슬링할 수 없습니다. 킹이 지나가거나 도착할 %1 칸을 상대가 공격하고 있습니다.</translation>
     </message>
     <message>
         <source>The right stays in the FEN even so: it only records that the king and this rook have not moved, and castling becomes possible again once the way is clear.</source>
-        <translation>그래도 캐슬링 권한은 FEN에 그대로 남습니다: 이 권한은 킹과 이 룩이 아직 움직이지 않았다는 사실만 기록하며, 길이 열리면 다시 캐슬링할 수 있습니다.</translation>
+        <translation>그래도 캐슬링 권한은 FEN에 그대로 남습니다. 이 권한은 킹과 이 룩이 아직 움직이지 않았다는 사실만 기록하므로, 길이 열리면 다시 캐슬링할 수 있습니다.</translation>
     </message>
     <message>
         <source>%1: no en passant square is written, although a white pawn has just moved two squares, passing %2: no black pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2라고 적힙니다)</translation>
+        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다. 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2 칸이 적힙니다)</translation>
     </message>
     <message>
         <source>%1: no en passant square is written, although a black pawn has just moved two squares, passing %2: no white pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다: 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2라고 적힙니다)</translation>
+        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다. 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2 칸이 적힙니다)</translation>
     </message>
     <message>
         <source>The black pawn on %1 can take it now.</source>
@@ -489,11 +489,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>The black pawn on %1 may not take it: the capture would leave the king on %2 in check from the %3 on %4.</source>
         <extracomment>%1 the capturing pawn&apos;s square, %2 its king&apos;s square, %3 a piece name such as &quot;white rook&quot;, %4 its square</extracomment>
-        <translation>%1 칸의 흑 폰은 이 폰을 잡을 수 없습니다: 잡으면 %2 칸의 킹이 %4 칸의 %3에게 체크를 당하게 됩니다.</translation>
+        <translation>%1 칸의 흑 폰은 이 폰을 잡을 수 없습니다. 잡으면 %2 칸의 킹이 %4 칸의 %3에게 체크를 받게 됩니다.</translation>
     </message>
     <message>
         <source>The white pawn on %1 may not take it: the capture would leave the king on %2 in check from the %3 on %4.</source>
-        <translation>%1 칸의 백 폰은 이 폰을 잡을 수 없습니다: 잡으면 %2 칸의 킹이 %4 칸의 %3에게 체크를 당하게 됩니다.</translation>
+        <translation>%1 칸의 백 폰은 이 폰을 잡을 수 없습니다. 잡으면 %2 칸의 킹이 %4 칸의 %3에게 체크를 받게 됩니다.</translation>
     </message>
     <message>
         <source>The black pawn on %1 may not take it now.</source>
@@ -505,54 +505,54 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>No black pawn stands beside it to take it, so this en passant square changes nothing in this position.</source>
-        <translation>바로 옆에서 이 폰을 잡을 흑 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+        <translation>바로 옆에 이 폰을 잡을 흑 폰이 없으므로, 이 앙파상 칸은 이 포지션에서 아무것도 바꾸지 않습니다.</translation>
     </message>
     <message>
         <source>No white pawn stands beside it to take it, so this en passant square changes nothing in this position.</source>
-        <translation>바로 옆에서 이 폰을 잡을 백 폰이 없으므로, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+        <translation>바로 옆에 이 폰을 잡을 백 폰이 없으므로, 이 앙파상 칸은 이 포지션에서 아무것도 바꾸지 않습니다.</translation>
     </message>
     <message>
         <source>So no pawn can take en passant now, and this en passant square changes nothing in this position.</source>
-        <translation>그래서 지금은 어떤 폰도 앙파상으로 잡을 수 없고, 이 앙파상 칸은 이 포지션에 아무 영향도 주지 않습니다.</translation>
+        <translation>따라서 지금은 어떤 폰도 앙파상으로 잡을 수 없고, 이 앙파상 칸은 이 포지션에서 아무것도 바꾸지 않습니다.</translation>
     </message>
 </context>
 <context>
     <name>GameWords</name>
     <message>
         <source>the moves stop at the start</source>
-        <translation>수순이 시작 지점에서 끊깁니다</translation>
+        <translation>수순이 첫 수부터 끊겨 있습니다</translation>
     </message>
     <message>
         <source>the moves stop after %1</source>
-        <translation>%1 다음에서 수순이 끊깁니다</translation>
+        <translation>%1 다음에서 수순이 끊겨 있습니다</translation>
     </message>
     <message>
         <source>The FEN tag %1 cannot be read: no moves are played</source>
-        <translation>FEN 태그 %1을(를) 읽을 수 없어서 수를 하나도 두지 않았습니다</translation>
+        <translation>FEN 태그 %1: 읽을 수 없어서 수를 하나도 두지 않았습니다</translation>
     </message>
     <message>
         <source>%1 is no move: %2</source>
-        <translation>%1은(는) 수가 아닙니다. %2</translation>
+        <translation>%1: 수로 읽을 수 없습니다. %2</translation>
     </message>
     <message>
         <source>Illegal move %1: %2</source>
-        <translation>둘 수 없는 수 %1입니다. %2</translation>
+        <translation>%1: 둘 수 없는 수입니다. %2</translation>
     </message>
     <message>
         <source>%1 fits more than one legal move: %2</source>
-        <translation>%1에 해당하는 수가 둘 이상입니다. %2</translation>
+        <translation>%1: 이렇게 읽히는 수가 둘 이상입니다. %2</translation>
     </message>
     <message>
         <source>A comment opened with { is not closed</source>
-        <translation>{로 연 주석이 닫히지 않았습니다</translation>
+        <translation>{로 시작한 주석이 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>A variation opened with ( is not closed</source>
-        <translation>(로 연 변화수가 닫히지 않았습니다</translation>
+        <translation>(로 시작한 변화수가 닫히지 않았습니다</translation>
     </message>
     <message>
         <source>A ) closes no variation</source>
-        <translation>닫을 변화수가 없는 )가 있습니다</translation>
+        <translation>닫을 변화수가 없는데 )가 있습니다</translation>
     </message>
 </context>
 <context>
@@ -567,15 +567,15 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1 holds no FEN: it has no line that is not empty</source>
-        <translation>%1 파일에 FEN이 없습니다: 모든 줄이 비어 있습니다</translation>
+        <translation>%1 파일에 FEN이 없습니다. 내용이 있는 줄이 하나도 없습니다</translation>
     </message>
     <message>
         <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
-        <translation>열 포지션: 따옴표로 묶은 FEN 또는 첫 줄이 FEN인 파일.</translation>
+        <translation>열 포지션: 따옴표로 묶은 FEN, 또는 첫 줄이 FEN인 파일.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a regular file (a folder, a named pipe or a device)</source>
-        <translation>%1 파일을 열 수 없습니다: 일반 파일이 아닙니다(폴더, 명명된 파이프 또는 장치)</translation>
+        <translation>%1 파일을 열 수 없습니다. 일반 파일이 아닙니다(폴더, 명명된 파이프 또는 장치).</translation>
     </message>
     <message>
         <source>%1. Nothing was opened.</source>
@@ -583,11 +583,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>Cannot open %1: at %2 MB it is larger than the %3 MB a collection may have</source>
-        <translation>%1 파일을 열 수 없습니다: 크기가 %2MB로, 모음 파일의 최대 크기인 %3MB를 넘습니다</translation>
+        <translation>%1 파일을 열 수 없습니다. 크기가 %2MB로, 모음 파일의 최대 크기인 %3MB를 넘습니다</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a text file (it holds binary data)</source>
-        <translation>%1 파일을 열 수 없습니다: 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
+        <translation>%1 파일을 열 수 없습니다. 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
     </message>
     <message>
         <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
@@ -628,95 +628,95 @@ Subcommands that need no display:
     </message>
     <message>
         <source>The white king is not on rank 1</source>
-        <translation>백 킹이 랭크 1에 있지 않습니다</translation>
+        <translation>백 킹이 1랭크에 없습니다</translation>
     </message>
     <message>
         <source>The black king is not on rank 8</source>
-        <translation>흑 킹이 랭크 8에 있지 않습니다</translation>
+        <translation>흑 킹이 8랭크에 없습니다</translation>
     </message>
     <message>
         <source>No white rook on the king&apos;s side of the king on rank 1</source>
-        <translation>랭크 1에서 킹의 킹사이드 쪽에 백 룩이 없습니다</translation>
+        <translation>1랭크에서 킹의 킹사이드 쪽에 백 룩이 없습니다</translation>
     </message>
     <message>
         <source>No white rook on the queen&apos;s side of the king on rank 1</source>
-        <translation>랭크 1에서 킹의 퀸사이드 쪽에 백 룩이 없습니다</translation>
+        <translation>1랭크에서 킹의 퀸사이드 쪽에 백 룩이 없습니다</translation>
     </message>
     <message>
         <source>No black rook on the king&apos;s side of the king on rank 8</source>
-        <translation>랭크 8에서 킹의 킹사이드 쪽에 흑 룩이 없습니다</translation>
+        <translation>8랭크에서 킹의 킹사이드 쪽에 흑 룩이 없습니다</translation>
     </message>
     <message>
         <source>No black rook on the queen&apos;s side of the king on rank 8</source>
-        <translation>랭크 8에서 킹의 퀸사이드 쪽에 흑 룩이 없습니다</translation>
+        <translation>8랭크에서 킹의 퀸사이드 쪽에 흑 룩이 없습니다</translation>
     </message>
     <message>
         <source>%1 is not on rank 6, where a black pawn&apos;s double step passes</source>
-        <translation>%1 칸은 흑 폰이 두 칸 전진할 때 지나가는 랭크 6에 있지 않습니다</translation>
+        <translation>%1 칸은 6랭크에 있지 않습니다. 흑 폰이 두 칸 전진할 때 지나가는 칸은 6랭크에 있습니다</translation>
     </message>
     <message>
         <source>%1 is not on rank 3, where a white pawn&apos;s double step passes</source>
-        <translation>%1 칸은 백 폰이 두 칸 전진할 때 지나가는 랭크 3에 있지 않습니다</translation>
+        <translation>%1 칸은 3랭크에 있지 않습니다. 백 폰이 두 칸 전진할 때 지나가는 칸은 3랭크에 있습니다</translation>
     </message>
     <message>
         <source>%1: no black pawn in front of it that could just have passed it</source>
-        <translation>%1: 바로 전에 이 칸을 지나갔을 수 있는 흑 폰이 앞에 없습니다</translation>
+        <translation>%1: 이 칸을 방금 지나갔을 흑 폰이 앞에 없습니다</translation>
     </message>
     <message>
         <source>%1: no white pawn in front of it that could just have passed it</source>
-        <translation>%1: 바로 전에 이 칸을 지나갔을 수 있는 백 폰이 앞에 없습니다</translation>
+        <translation>%1: 이 칸을 방금 지나갔을 백 폰이 앞에 없습니다</translation>
     </message>
     <message>
         <source>%1 is occupied, so no pawn can just have passed it</source>
-        <translation>%1 칸에 기물이 있으므로 바로 전에 폰이 이 칸을 지나갔을 수 없습니다</translation>
+        <translation>%1 칸에 기물이 있으므로 방금 폰이 이 칸을 지나갔을 수 없습니다</translation>
     </message>
     <message>
         <source>The square behind %1 is occupied, so no pawn can just have left it</source>
-        <translation>%1 뒤의 칸에 기물이 있으므로 바로 전에 폰이 그 칸을 떠났을 수 없습니다</translation>
+        <translation>%1 뒤의 칸에 기물이 있으므로 방금 폰이 그 칸을 떠났을 수 없습니다</translation>
     </message>
     <message>
         <source>Only squares a black pawn could just have passed with a double step are offered:
 on rank 6, with a black pawn in front of it on rank 5,
 the square itself and the one behind it on rank 7 empty.</source>
-        <translation>흑 폰이 바로 전에 두 칸 전진하며 지나갔을 수 있는 칸만 제시합니다:
-랭크 6에 있고, 그 앞 랭크 5에 흑 폰이 있으며,
-그 칸과 그 뒤 랭크 7의 칸이 비어 있어야 합니다.</translation>
+        <translation>흑 폰이 방금 두 칸 전진하며 지나갔을 수 있는 칸만 보여 줍니다.
+6랭크에 있고, 바로 앞 5랭크에 흑 폰이 있으며,
+그 칸과 바로 뒤 7랭크의 칸이 비어 있어야 합니다.</translation>
     </message>
     <message>
         <source>Only squares a white pawn could just have passed with a double step are offered:
 on rank 3, with a white pawn in front of it on rank 4,
 the square itself and the one behind it on rank 2 empty.</source>
-        <translation>백 폰이 바로 전에 두 칸 전진하며 지나갔을 수 있는 칸만 제시합니다:
-랭크 3에 있고, 그 앞 랭크 4에 백 폰이 있으며,
-그 칸과 그 뒤 랭크 2의 칸이 비어 있어야 합니다.</translation>
+        <translation>백 폰이 방금 두 칸 전진하며 지나갔을 수 있는 칸만 보여 줍니다.
+3랭크에 있고, 바로 앞 4랭크에 백 폰이 있으며,
+그 칸과 바로 뒤 2랭크의 칸이 비어 있어야 합니다.</translation>
     </message>
     <message>
         <source>Not a legal chess position</source>
-        <translation>규칙상 불가능한 체스 포지션</translation>
+        <translation>규칙상 불가능한 포지션</translation>
     </message>
     <message>
         <source>Checkmate: White is mated</source>
-        <translation>체크메이트: 백이 메이트되었습니다</translation>
+        <translation>체크메이트: 백이 졌습니다</translation>
     </message>
     <message>
         <source>Checkmate: Black is mated</source>
-        <translation>체크메이트: 흑이 메이트되었습니다</translation>
+        <translation>체크메이트: 흑이 졌습니다</translation>
     </message>
     <message>
         <source>Stalemate: White to move has no legal move</source>
-        <translation>스테일메이트: 백 차례이지만 둘 수 있는 수가 없습니다</translation>
+        <translation>스테일메이트: 백 차례인데 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>Stalemate: Black to move has no legal move</source>
-        <translation>스테일메이트: 흑 차례이지만 둘 수 있는 수가 없습니다</translation>
+        <translation>스테일메이트: 흑 차례인데 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>White to move, in check</source>
-        <translation>백 차례, 체크 상태</translation>
+        <translation>백 차례, 체크</translation>
     </message>
     <message>
         <source>Black to move, in check</source>
-        <translation>흑 차례, 체크 상태</translation>
+        <translation>흑 차례, 체크</translation>
     </message>
     <message>
         <source>White to move</source>
@@ -736,7 +736,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Lichess: refuses it. %1</source>
-        <translation>Lichess: 거부 (이유: %1)</translation>
+        <translation>Lichess: 받아들이지 않음. %1</translation>
     </message>
     <message>
         <source>castling %1</source>
@@ -756,27 +756,27 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Lichess: accepts</source>
-        <translation>Lichess: 허용</translation>
+        <translation>Lichess: 받아들임</translation>
     </message>
     <message>
         <source>Lichess: accepts but would change %1</source>
-        <translation>Lichess: 허용, 단 변경 사항 있음: %1</translation>
+        <translation>Lichess: 받아들이지만 %1 부분을 바꿈</translation>
     </message>
     <message>
         <source>Field %1 (%2)</source>
-        <translation>필드 %1 (%2)</translation>
+        <translation>%1번 필드(%2)</translation>
     </message>
     <message>
         <source>Rank %1, square %2</source>
-        <translation>랭크 %1, %2 칸</translation>
+        <translation>%1랭크, %2 칸</translation>
     </message>
     <message>
         <source>Rank %1, after its 8 squares</source>
-        <translation>랭크 %1, 8번째 칸 다음</translation>
+        <translation>%1랭크, 8칸 다음</translation>
     </message>
     <message>
         <source>%1: %2 counts no squares; use a digit 1-8 for empty squares</source>
-        <translation>%1: 숫자 %2은(는) 칸 수를 나타내지 않습니다. 빈 칸은 숫자 1-8로 쓰세요</translation>
+        <translation>%1: %2: 칸 수를 나타내지 않는 숫자입니다. 빈칸은 숫자 1-8로 씁니다</translation>
     </message>
     <message>
         <source>%1: the promotion marker ~ must follow a piece letter</source>
@@ -784,27 +784,27 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>%1: %2 is no piece letter (KQRBNP, kqrbnp), digit 1-8 or /</source>
-        <translation>%1: %2 문자는 기물 문자(KQRBNP, kqrbnp), 숫자 1-8, / 중 어느 것도 아닙니다</translation>
+        <translation>%1: %2: 기물 문자(KQRBNP, kqrbnp)도, 숫자 1-8도, /도 아닙니다</translation>
     </message>
     <message>
         <source>Rank %1: adjacent digits %2; strict mode wants one digit for a run of empty squares</source>
-        <translation>랭크 %1: 인접한 숫자 %2. 엄격 모드에서는 연속된 빈 칸을 숫자 하나로 써야 합니다</translation>
+        <translation>%1랭크: 붙어 있는 숫자 %2. 엄격 모드에서는 이어진 빈칸을 숫자 하나로 씁니다</translation>
     </message>
     <message>
         <source>Rank %1 (%2) has %3 squares; a rank has 8</source>
-        <translation>랭크 %1 (%2): %3칸입니다. 한 랭크는 8칸입니다</translation>
+        <translation>%1랭크(%2)는 %3칸입니다. 한 랭크는 8칸입니다</translation>
     </message>
     <message>
         <source>Rank %1 is empty; a rank has 8 squares</source>
-        <translation>랭크 %1: 비어 있습니다. 한 랭크는 8칸입니다</translation>
+        <translation>%1랭크가 비어 있습니다. 한 랭크는 8칸입니다</translation>
     </message>
     <message>
         <source>Rank %1 (%2) covers only %3 of its 8 squares</source>
-        <translation>랭크 %1 (%2): 8칸 중 %3칸만 있습니다</translation>
+        <translation>%1랭크(%2)는 8칸 중 %3칸만 채웁니다</translation>
     </message>
     <message>
         <source>The placement has %1 ranks (%2 is too much); a board has 8</source>
-        <translation>기물 배치의 랭크가 %1개입니다(%2 부분이 초과). 체스판의 랭크는 8개입니다</translation>
+        <translation>기물 배치에 랭크가 %1개 있습니다(%2 부분이 넘칩니다). 체스판의 랭크는 8개입니다</translation>
     </message>
     <message>
         <source>The placement has only %1 of the 8 ranks</source>
@@ -812,7 +812,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Rank 1 %1 runs into the next field: a space is missing before %2</source>
-        <translation>랭크 1 %1: 다음 필드와 붙어 있습니다. %2 앞에 공백이 빠졌습니다</translation>
+        <translation>1랭크 %1: 다음 필드와 붙어 있습니다. %2 앞에 공백이 빠졌습니다</translation>
     </message>
     <message>
         <source>%1…&quot; (%2 bytes)</source>
@@ -864,71 +864,71 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>%1 follows the sixth field; a FEN has at most 6 fields</source>
-        <translation>여섯 번째 필드 뒤에 %1 부분이 있습니다. FEN의 필드는 최대 6개입니다</translation>
+        <translation>여섯 번째 필드 뒤에 %1 부분이 더 있습니다. FEN의 필드는 최대 6개입니다</translation>
     </message>
     <message>
         <source>%1 is %2; expected w or b</source>
-        <translation>%1 값이 %2입니다. w 또는 b여야 합니다</translation>
+        <translation>%1: %2입니다. w 또는 b여야 합니다</translation>
     </message>
     <message>
         <source>%1 is %2; strict mode wants lower case w or b</source>
-        <translation>%1 값이 %2입니다. 엄격 모드에서는 소문자 w 또는 b여야 합니다</translation>
+        <translation>%1: %2입니다. 엄격 모드에서는 소문자 w 또는 b여야 합니다</translation>
     </message>
     <message>
         <source>%1: - stands alone; it cannot go with castling letters</source>
-        <translation>%1: -는 단독으로만 쓰며 캐슬링 문자와 함께 쓸 수 없습니다</translation>
+        <translation>%1: -는 혼자만 쓰며 캐슬링 문자와 함께 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>%1: %2 is no castling letter; expected -, KQkq or files A-H, a-h</source>
-        <translation>%1: %2 문자는 캐슬링 문자가 아닙니다. -, KQkq 또는 파일 문자 A-H, a-h여야 합니다</translation>
+        <translation>%1: %2: 캐슬링 문자가 아닙니다. -, KQkq 또는 파일 문자 A-H, a-h여야 합니다</translation>
     </message>
     <message>
         <source>%1: %2 would give White a third castling right; a king has two at most</source>
-        <translation>%1: %2 문자는 백에게 세 번째 캐슬링 권한을 줍니다. 킹 하나의 캐슬링 권한은 최대 두 개입니다</translation>
+        <translation>%1: %2 문자가 있으면 백의 캐슬링 권한이 세 개가 됩니다. 킹 하나의 캐슬링 권한은 최대 두 개입니다</translation>
     </message>
     <message>
         <source>%1: %2 would give Black a third castling right; a king has two at most</source>
-        <translation>%1: %2 문자는 흑에게 세 번째 캐슬링 권한을 줍니다. 킹 하나의 캐슬링 권한은 최대 두 개입니다</translation>
+        <translation>%1: %2 문자가 있으면 흑의 캐슬링 권한이 세 개가 됩니다. 킹 하나의 캐슬링 권한은 최대 두 개입니다</translation>
     </message>
     <message>
         <source>%1: %2 names a second rook on a side of the king that already has one</source>
-        <translation>%1: %2 문자는 이미 룩이 지정된 킹의 한쪽에 두 번째 룩을 지정합니다</translation>
+        <translation>%1: %2 문자는 이미 룩이 정해진 킹의 한쪽에 두 번째 룩을 정합니다</translation>
     </message>
     <message>
         <source>%1 is %2; expected - or a square such as e3</source>
-        <translation>%1 값이 %2입니다. - 또는 e3 같은 칸이어야 합니다</translation>
+        <translation>%1: %2입니다. - 또는 e3 같은 칸이어야 합니다</translation>
     </message>
     <message>
         <source>%1 is %2; an en-passant square is on rank 3 or 6</source>
-        <translation>%1 값이 %2입니다. 앙파상 칸은 랭크 3 또는 랭크 6에 있어야 합니다</translation>
+        <translation>%1: %2입니다. 앙파상 칸은 3랭크나 6랭크에 있어야 합니다</translation>
     </message>
     <message>
         <source>%1 is %2; expected a whole number 0-9999</source>
-        <translation>%1 값이 %2입니다. 0-9999 사이의 정수여야 합니다</translation>
+        <translation>%1: %2입니다. 0-9999 사이의 정수여야 합니다</translation>
     </message>
     <message>
         <source>%1: cannot read %2</source>
-        <translation>%1: %2 값을 읽을 수 없습니다</translation>
+        <translation>%1: %2 부분을 읽을 수 없습니다</translation>
     </message>
     <message>
         <source>Field 6 (fullmove number) missing; read as 1</source>
-        <translation>필드 6 (수 번호)이 없어 1로 읽었습니다</translation>
+        <translation>6번 필드(수 번호)가 없어서 1로 읽었습니다</translation>
     </message>
     <message>
         <source>Fields %1-6 missing; read as &quot;%2&quot;</source>
-        <translation>필드 %1-6이 없어 &quot;%2&quot;로 읽었습니다</translation>
+        <translation>%1~6번 필드가 없어서 &quot;%2&quot;인 것으로 읽었습니다</translation>
     </message>
     <message>
         <source>Fields joined by _ (the URL form); read as spaces</source>
-        <translation>필드가 _로 이어져 있어(URL 형식) 공백으로 읽었습니다</translation>
+        <translation>필드가 _로 이어져 있어서(URL 형식) 공백으로 읽었습니다</translation>
     </message>
     <message>
         <source>Adjacent digits %1 read as %2 empty squares</source>
-        <translation>인접한 숫자 %1: 빈 칸 %2개로 읽었습니다</translation>
+        <translation>붙어 있는 숫자 %1: 빈칸 %2개로 읽었습니다</translation>
     </message>
     <message>
         <source>Promotion marker ~ after %1 ignored</source>
-        <translation>%1 뒤의 프로모션 표시 ~를 무시했습니다</translation>
+        <translation>%1 뒤의 프로모션 표시 ~는 무시했습니다</translation>
     </message>
     <message>
         <source>Side to move %1 read as %2</source>
@@ -936,15 +936,15 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Fullmove number 0 read as 1</source>
-        <translation>수 번호 0을 1로 읽었습니다</translation>
+        <translation>수 번호 0: 1로 읽었습니다</translation>
     </message>
     <message>
         <source>Castling right %1 given twice; read once</source>
-        <translation>캐슬링 권한 %1: 두 번 적혀 있어 한 번으로 읽었습니다</translation>
+        <translation>캐슬링 권한 %1: 두 번 적혀 있어 한 번만 읽었습니다</translation>
     </message>
     <message>
         <source>Repaired %1</source>
-        <translation>보정됨: %1</translation>
+        <translation>보정했습니다: %1</translation>
     </message>
     <message>
         <source>The board is empty</source>
@@ -968,19 +968,19 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Pawn on a back rank: %1</source>
-        <translation>끝 랭크에 폰이 있습니다: %1</translation>
+        <translation>1랭크나 8랭크에 폰이 있습니다: %1</translation>
     </message>
     <message>
         <source>Pawns on a back rank: %1</source>
-        <translation>끝 랭크에 폰이 있습니다: %1</translation>
+        <translation>1랭크나 8랭크에 폰이 있습니다: %1</translation>
     </message>
     <message>
         <source>White is in check while Black is to move: %1</source>
-        <translation>흑 차례인데 백이 체크 상태입니다: %1</translation>
+        <translation>흑 차례인데 백이 체크를 받고 있습니다: %1</translation>
     </message>
     <message>
         <source>Black is in check while White is to move: %1</source>
-        <translation>백 차례인데 흑이 체크 상태입니다: %1</translation>
+        <translation>백 차례인데 흑이 체크를 받고 있습니다: %1</translation>
     </message>
     <message>
         <source>White has more than 8 pawns</source>
@@ -1000,19 +1000,19 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>White has more promoted pieces than missing pawns</source>
-        <translation>백의 프로모션된 기물이 없어진 폰보다 많습니다</translation>
+        <translation>백의 프로모션된 기물 수가 없어진 폰 수보다 많습니다</translation>
     </message>
     <message>
         <source>Black has more promoted pieces than missing pawns</source>
-        <translation>흑의 프로모션된 기물이 없어진 폰보다 많습니다</translation>
+        <translation>흑의 프로모션된 기물 수가 없어진 폰 수보다 많습니다</translation>
     </message>
     <message>
         <source>No single move can give this check: %1</source>
-        <translation>한 수로는 이런 체크가 생길 수 없습니다: %1</translation>
+        <translation>어떤 한 수로도 이런 체크는 나올 수 없습니다: %1</translation>
     </message>
     <message>
         <source>The double pawn push the en-passant square says was just played cannot give this check: %1</source>
-        <translation>앙파상 칸이 나타내는 직전의 폰 두 칸 전진으로는 이 체크가 생길 수 없습니다: %1</translation>
+        <translation>앙파상 칸을 보면 직전 수는 폰의 두 칸 전진인데, 그 수로는 이런 체크가 나올 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Castling right %1: no white rook on %2</source>
@@ -1024,43 +1024,43 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>White may castle but has no king</source>
-        <translation>백에게 캐슬링 권한이 있지만 킹이 없습니다</translation>
+        <translation>백에게 캐슬링 권한이 있는데 백 킹이 없습니다</translation>
     </message>
     <message>
         <source>Black may castle but has no king</source>
-        <translation>흑에게 캐슬링 권한이 있지만 킹이 없습니다</translation>
+        <translation>흑에게 캐슬링 권한이 있는데 흑 킹이 없습니다</translation>
     </message>
     <message>
         <source>White&apos;s castling rook is on the wrong side of its king: %1</source>
-        <translation>백의 캐슬링 룩이 킹의 잘못된 쪽에 있습니다: %1</translation>
+        <translation>백의 캐슬링 룩이 킹의 반대쪽에 있습니다: %1</translation>
     </message>
     <message>
         <source>Black&apos;s castling rook is on the wrong side of its king: %1</source>
-        <translation>흑의 캐슬링 룩이 킹의 잘못된 쪽에 있습니다: %1</translation>
+        <translation>흑의 캐슬링 룩이 킹의 반대쪽에 있습니다: %1</translation>
     </message>
     <message>
         <source>White may castle but its king is not on rank 1: %1</source>
-        <translation>백에게 캐슬링 권한이 있지만 킹이 랭크 1에 있지 않습니다: %1</translation>
+        <translation>백에게 캐슬링 권한이 있는데 킹이 1랭크에 없습니다: %1</translation>
     </message>
     <message>
         <source>Black may castle but its king is not on rank 8: %1</source>
-        <translation>흑에게 캐슬링 권한이 있지만 킹이 랭크 8에 있지 않습니다: %1</translation>
+        <translation>흑에게 캐슬링 권한이 있는데 킹이 8랭크에 없습니다: %1</translation>
     </message>
     <message>
         <source>En-passant square %1 is not plausible: no pawn can just have passed it</source>
-        <translation>타당하지 않은 앙파상 칸 %1: 바로 전에 이 칸을 지나갔을 수 있는 폰이 없습니다</translation>
+        <translation>앙파상 칸 %1은 있을 수 없는 칸입니다. 방금 이 칸을 지나갔을 폰이 없습니다</translation>
     </message>
     <message>
         <source>The halfmove clock is not 0, yet the en-passant square says a pawn just moved</source>
-        <translation>반수 카운터가 0이 아닌데, 앙파상 칸은 바로 전에 폰이 움직였음을 나타냅니다</translation>
+        <translation>반수 카운터가 0이 아닌데, 앙파상 칸을 보면 방금 폰이 움직였습니다</translation>
     </message>
     <message>
         <source>The halfmove clock counts more plies than the fullmove number allows</source>
-        <translation>반수 카운터 값이 수 번호로 보아 가능한 반수보다 큽니다</translation>
+        <translation>반수 카운터가 수 번호로 보아 가능한 반수보다 큽니다</translation>
     </message>
     <message>
         <source>En-passant square %1: no legal en-passant capture</source>
-        <translation>앙파상 칸 %1: 규칙상 가능한 앙파상 잡기가 없습니다</translation>
+        <translation>앙파상 칸 %1: 규칙에 맞는 앙파상 잡기가 없습니다</translation>
     </message>
     <message>
         <source>50-move rule: either side may claim a draw</source>
@@ -1080,11 +1080,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>White is in check</source>
-        <translation>백이 체크 상태입니다</translation>
+        <translation>백이 체크를 받고 있습니다</translation>
     </message>
     <message>
         <source>Black is in check</source>
-        <translation>흑이 체크 상태입니다</translation>
+        <translation>흑이 체크를 받고 있습니다</translation>
     </message>
     <message>
         <source>White is checkmated</source>
@@ -1104,7 +1104,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Insufficient material: neither side can mate</source>
-        <translation>기물 부족: 양쪽 모두 메이트할 수 없습니다</translation>
+        <translation>기물 부족: 양쪽 모두 체크메이트할 수 없습니다</translation>
     </message>
     <message>
         <source>, </source>
@@ -1129,19 +1129,19 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>En passant square %1 dropped: an en passant square is on rank 3 or 6</source>
-        <translation>앙파상 칸 %1 삭제됨: 앙파상 칸은 랭크 3이나 랭크 6에만 올 수 있습니다</translation>
+        <translation>%1 칸은 앙파상 칸이 될 수 없어서 지웠습니다. 앙파상 칸은 3랭크나 6랭크에만 있습니다</translation>
     </message>
     <message>
         <source>Castling right %1 names a second rook on the same side of the king: one right is kept, the outer rook&apos;s that stands there, as Lichess keeps it</source>
-        <translation>캐슬링 권한 %1은 킹의 같은 쪽에 있는 두 번째 룩을 가리킵니다: Lichess와 똑같이, 실제로 서 있는 바깥쪽 룩의 권한 하나만 남깁니다</translation>
+        <translation>캐슬링 권한 %1: 킹의 같은 쪽에 있는 두 번째 룩을 가리킵니다. Lichess처럼, 그 자리에 실제로 서 있는 바깥쪽 룩의 권한 하나만 남깁니다</translation>
     </message>
     <message>
         <source>Three-check counters %1 ignored: Forsyth edits standard chess</source>
-        <translation>쓰리체크 카운터 %1은 무시했습니다: Forsyth는 표준 체스만 편집합니다</translation>
+        <translation>쓰리체크 카운터 %1: 무시했습니다. Forsyth는 표준 체스만 편집합니다</translation>
     </message>
     <message>
         <source>Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess</source>
-        <translation>크레이지하우스의 손에 든 기물 %1은 무시했습니다: Forsyth는 표준 체스만 편집합니다</translation>
+        <translation>크레이지하우스의 손에 든 기물 %1: 무시했습니다. Forsyth는 표준 체스만 편집합니다</translation>
     </message>
     <message>
         <source>No white rook on h1</source>
@@ -1161,188 +1161,188 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>The white king is on the a- or h-file: no game, Chess960 included, starts it there</source>
-        <translation>백 킹이 a파일이나 h파일에 있습니다: Chess960을 포함해 어떤 게임도 킹이 그 자리에서 시작하지 않습니다</translation>
+        <translation>백 킹이 a파일이나 h파일에 있습니다. Chess960을 포함해 어떤 게임에서도 킹은 그 자리에서 시작하지 않습니다</translation>
     </message>
     <message>
         <source>The black king is on the a- or h-file: no game, Chess960 included, starts it there</source>
-        <translation>흑 킹이 a파일이나 h파일에 있습니다: Chess960을 포함해 어떤 게임도 킹이 그 자리에서 시작하지 않습니다</translation>
+        <translation>흑 킹이 a파일이나 h파일에 있습니다. Chess960을 포함해 어떤 게임에서도 킹은 그 자리에서 시작하지 않습니다</translation>
     </message>
     <message>
         <source>White may castle, but its king is on the a- or h-file, where no game starts it: %1</source>
-        <translation>백은 캐슬링할 수 있다고 되어 있지만, 킹이 어떤 게임에서도 시작하지 않는 a파일이나 h파일에 있습니다: %1</translation>
+        <translation>백에게 캐슬링 권한이 있는데, 킹이 어떤 게임에서도 시작하지 않는 a파일이나 h파일에 있습니다: %1</translation>
     </message>
     <message>
         <source>Black may castle, but its king is on the a- or h-file, where no game starts it: %1</source>
-        <translation>흑은 캐슬링할 수 있다고 되어 있지만, 킹이 어떤 게임에서도 시작하지 않는 a파일이나 h파일에 있습니다: %1</translation>
+        <translation>흑에게 캐슬링 권한이 있는데, 킹이 어떤 게임에서도 시작하지 않는 a파일이나 h파일에 있습니다: %1</translation>
     </message>
     <message>
         <source>The white king is not on e1: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
-        <translation>백 킹이 e1에 있지 않습니다: 다른 칸에서 하는 캐슬링은 Chess960 규칙입니다. 허용하려면 Chess960에 체크하세요</translation>
+        <translation>백 킹이 e1에 없습니다. 다른 칸에서 하는 캐슬링은 Chess960 규칙이므로, 허용하려면 Chess960에 체크하세요</translation>
     </message>
     <message>
         <source>The black king is not on e8: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
-        <translation>흑 킹이 e8에 있지 않습니다: 다른 칸에서 하는 캐슬링은 Chess960 규칙입니다. 허용하려면 Chess960에 체크하세요</translation>
+        <translation>흑 킹이 e8에 없습니다. 다른 칸에서 하는 캐슬링은 Chess960 규칙이므로, 허용하려면 Chess960에 체크하세요</translation>
     </message>
 </context>
 <context>
     <name>MoveExplanation</name>
     <message>
         <source>a rook</source>
-        <translation>룩</translation>
+        <translation>룩으로</translation>
     </message>
     <message>
         <source>a bishop</source>
-        <translation>비숍</translation>
+        <translation>비숍으로</translation>
     </message>
     <message>
         <source>a knight</source>
-        <translation>나이트</translation>
+        <translation>나이트로</translation>
     </message>
     <message>
         <source>a queen</source>
-        <translation>퀸</translation>
+        <translation>퀸으로</translation>
     </message>
     <message>
         <source>%1 to %2: the white king castled on the king&apos;s side, the rook went from %3 to %4</source>
         <extracomment>%1 and %2 are the king&apos;s squares (e1, g1), %3 and %4 the rook&apos;s (h1, f1)</extracomment>
-        <translation>%1 칸에서 %2 칸으로: 백 킹이 킹사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+        <translation>백 킹이 %1 칸에서 %2 칸으로 가며 킹사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the white king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 칸에서 %2 칸으로: 백 킹이 퀸사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+        <translation>백 킹이 %1 칸에서 %2 칸으로 가며 퀸사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the king&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 칸에서 %2 칸으로: 흑 킹이 킹사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+        <translation>흑 킹이 %1 칸에서 %2 칸으로 가며 킹사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 칸에서 %2 칸으로: 흑 킹이 퀸사이드로 캐슬링했고, 룩은 %3 칸에서 %4 칸으로 갔습니다</translation>
+        <translation>흑 킹이 %1 칸에서 %2 칸으로 가며 퀸사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 on %5 en passant</source>
         <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;), %5 the square of the pawn taken</extracomment>
-        <translation>%1 칸에서 %2 칸으로: %3 이동, %5 칸의 %4 앙파상으로 잡음</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 가며 %5 칸의 %4을 앙파상으로 잡았습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 and became %5</source>
         <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;, &quot;black rook&quot;), %5 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
-        <translation>%1 칸에서 %2 칸으로: %3 이동, %4 잡음, %5 프로모션</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 가며 기물을 잡고 %5 프로모션했습니다. 잡힌 기물은 %4입니다</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 reached the last rank and became %4</source>
         <extracomment>%3 is a piece name (&quot;white pawn&quot;), %4 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
-        <translation>%1 칸에서 %2 칸으로: %3 마지막 랭크 도달, %4 프로모션</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 가서 마지막 랭크에 도달했고, %4 프로모션했습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4</source>
         <extracomment>%3 and %4 are piece names (&quot;white knight&quot;, &quot;black pawn&quot;)</extracomment>
-        <translation>%1 칸에서 %2 칸으로: %3 이동, %4 잡음</translation>
+        <translation>%1 칸에서 %2 칸으로 간 기물은 %3이고, 잡힌 기물은 %4입니다</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 moved two squares</source>
         <extracomment>%3 is a piece name (&quot;white pawn&quot;)</extracomment>
-        <translation>%1 칸에서 %2 칸으로: %3 두 칸 전진</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 두 칸 전진했습니다</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 moved</source>
         <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
-        <translation>%1 칸에서 %2 칸으로: %3 이동</translation>
+        <translation>%1 칸에서 %2 칸으로 움직인 기물은 %3입니다</translation>
     </message>
     <message>
         <source>w to b: Black is to move</source>
         <extracomment>the side-to-move field of the FEN went from w to b</extracomment>
-        <translation>w에서 b로: 흑 차례입니다</translation>
+        <translation>w가 b로 바뀌었습니다. 이제 흑 차례입니다</translation>
     </message>
     <message>
         <source>b to w: White is to move</source>
-        <translation>b에서 w로: 백 차례입니다</translation>
+        <translation>b가 w로 바뀌었습니다. 이제 백 차례입니다</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king castled</source>
         <extracomment>%1 and %2 are castling letters of the FEN (K and Q)</extracomment>
-        <translation>%1, %2 사라짐: 백 킹이 캐슬링했습니다</translation>
+        <translation>%1, %2 권한 상실: 백이 캐슬링했습니다</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king castled</source>
-        <translation>%1, %2 사라짐: 흑 킹이 캐슬링했습니다</translation>
+        <translation>%1, %2 권한 상실: 흑이 캐슬링했습니다</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king moved</source>
-        <translation>%1, %2 사라짐: 백 킹이 움직였습니다</translation>
+        <translation>%1, %2 권한 상실: 백 킹이 움직였습니다</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king moved</source>
-        <translation>%1, %2 사라짐: 흑 킹이 움직였습니다</translation>
+        <translation>%1, %2 권한 상실: 흑 킹이 움직였습니다</translation>
     </message>
     <message>
         <source>%1 gone: the white king moved</source>
-        <translation>%1 사라짐: 백 킹이 움직였습니다</translation>
+        <translation>%1 권한 상실: 백 킹이 움직였습니다</translation>
     </message>
     <message>
         <source>%1 gone: the black king moved</source>
-        <translation>%1 사라짐: 흑 킹이 움직였습니다</translation>
+        <translation>%1 권한 상실: 흑 킹이 움직였습니다</translation>
     </message>
     <message>
         <source>%1 gone: the white king castled</source>
-        <translation>%1 사라짐: 백 킹이 캐슬링했습니다</translation>
+        <translation>%1 권한 상실: 백이 캐슬링했습니다</translation>
     </message>
     <message>
         <source>%1 gone: the black king castled</source>
-        <translation>%1 사라짐: 흑 킹이 캐슬링했습니다</translation>
+        <translation>%1 권한 상실: 흑이 캐슬링했습니다</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 moved</source>
         <extracomment>%1 is a castling letter of the FEN (K, Q, k or q), %2 a square</extracomment>
-        <translation>%1 사라짐: %2의 룩이 움직였습니다</translation>
+        <translation>%1 권한 상실: %2 칸의 룩이 움직였습니다</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 was captured</source>
-        <translation>%1 사라짐: %2의 룩이 잡혔습니다</translation>
+        <translation>%1 권한 상실: %2 칸의 룩이 잡혔습니다</translation>
     </message>
     <message>
         <source>%1 gone: a piece moved onto %2, the rook&apos;s square</source>
-        <translation>%1 사라짐: 룩의 칸인 %2에 다른 기물이 들어왔습니다</translation>
+        <translation>%1 권한 상실: 룩이 있던 %2 칸에 다른 기물이 들어왔습니다</translation>
     </message>
     <message>
         <source>ep %1: the pawn passed %1</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>앙파상 칸 %1: 폰이 %1 칸을 지나갔습니다</translation>
+        <translation>앙파상 칸이 %1으로 바뀌었습니다. 폰이 %1 칸을 지나갔습니다</translation>
     </message>
     <message>
         <source>ep back to -: no pawn has just moved two squares</source>
-        <translation>앙파상 칸 다시 -: 방금 두 칸 전진한 폰이 없습니다</translation>
+        <translation>앙파상 칸은 다시 -입니다. 이번 수에서 두 칸 전진한 폰이 없습니다</translation>
     </message>
     <message>
         <source>fullmove %1: Black has moved</source>
         <extracomment>fullmove is the FEN&apos;s move number</extracomment>
-        <translation>수 번호 %1: 흑이 수를 두었습니다</translation>
+        <translation>흑이 한 수를 두었으므로 수 번호는 이제 %1입니다</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved and captured</source>
         <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
-        <translation>반수 카운터 0으로: 폰이 움직여 기물을 잡았습니다</translation>
+        <translation>반수 카운터가 0으로 돌아갔습니다. 폰이 움직이며 기물을 잡았습니다</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved</source>
-        <translation>반수 카운터 0으로: 폰이 움직였습니다</translation>
+        <translation>반수 카운터가 0으로 돌아갔습니다. 폰이 움직였습니다</translation>
     </message>
     <message>
         <source>halfmove back to 0: a piece was captured</source>
-        <translation>반수 카운터 0으로: 기물이 잡혔습니다</translation>
+        <translation>반수 카운터가 0으로 돌아갔습니다. 기물이 잡혔습니다</translation>
     </message>
     <message>
         <source>halfmove %1: no capture and no pawn move</source>
-        <translation>반수 카운터 %1: 잡은 기물도, 움직인 폰도 없습니다</translation>
+        <translation>반수 카운터가 하나 늘어 반수 %1번이 되었습니다. 기물을 잡지도, 폰을 움직이지도 않았습니다</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>앙파상 칸은 그대로 -: 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 흑 폰이 없어서 이 칸은 적지 않습니다</translation>
+        <translation>앙파상 칸은 그대로 -입니다. 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 흑 폰이 없어서 이 칸을 적지 않습니다</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square is not written</source>
-        <translation>앙파상 칸은 그대로 -: 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 백 폰이 없어서 이 칸은 적지 않습니다</translation>
+        <translation>앙파상 칸은 그대로 -입니다. 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 백 폰이 없어서 이 칸을 적지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -1377,7 +1377,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>%1 holds no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line</source>
-        <translation>%1에는 FEN, Lichess 또는 Chess.com 링크, FEN 태그가 있는 PGN, EPD 줄이 모두 없습니다</translation>
+        <translation>%1에는 FEN도, Lichess나 Chess.com 링크도, FEN 태그가 있는 PGN도, EPD 줄도 없습니다</translation>
     </message>
     <message>
         <source>%1 holds a FEN that cannot be read: %2</source>
@@ -1396,7 +1396,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     <name>PerftCommand</name>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
+        <translation>따옴표로 묶은 포지션(또는 필드를 하나씩 차례로).</translation>
     </message>
     <message>
         <source>Plies to look ahead, 0-%1.</source>
@@ -1509,7 +1509,7 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
 Exit status: 0 when every record was read whole, 1 when a file could not be read or a record has a problem, 2 for a usage error, 3 when the output could not be written.</source>
         <translation>파일마다 들어 있는 기록(.pgn 게임, .epd·.fen 줄, Lichess 퍼즐 .csv 행, 그 밖의 텍스트 속 FEN)을 파일 순서대로 하나씩 읽어 FEN 한 줄로 출력합니다. 게임은 지정한 반수 시점의 포지션을, 퍼즐은 풀어야 할 포지션을 출력합니다.
-종료 상태: 모든 기록을 끝까지 읽었으면 0, 읽지 못한 파일이 있거나 문제가 있는 기록이 있으면 1, 사용법 오류는 2, 출력을 쓰지 못했으면 3입니다.</translation>
+종료 코드: 모든 기록을 끝까지 읽었으면 0, 읽지 못한 파일이 있거나 문제가 있는 기록이 있으면 1, 사용법 오류는 2, 출력을 쓰지 못했으면 3입니다.</translation>
     </message>
     <message>
         <source>The position of each game (or puzzle solution) to print: start (the set-up position, the default), end (after the last move read), or a number of plies.</source>
@@ -1525,7 +1525,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>--ply takes start, end or a number of plies (0-99999), not &quot;%1&quot;</source>
-        <translation>--ply에는 start, end 또는 반수(0-99999)를 지정해야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
+        <translation>--ply에는 start, end 또는 반수(0-99999)를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>no file given</source>
@@ -1576,11 +1576,11 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Sound: one solution.</source>
-        <translation>해답 하나: 쿡이 없는 문제입니다.</translation>
+        <translation>해답 하나: 해답이 하나뿐인 문제입니다.</translation>
     </message>
     <message>
         <source>Sound: %1 is the only key.</source>
-        <translation>해답 하나: 키는 %1뿐입니다.</translation>
+        <translation>해답 하나: 키는 %1 하나뿐입니다.</translation>
     </message>
     <message>
         <source>Cooked: %1 solutions.</source>
@@ -1588,15 +1588,15 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Cooked: %1 keys (%2).</source>
-        <translation>여러 해답(쿡): 키가 %1개입니다 (%2).</translation>
+        <translation>여러 해답(쿡): 키가 %1개입니다(%2).</translation>
     </message>
     <message>
         <source>No solution: proved that nothing solves %1.</source>
-        <translation>해답 없음: 어떤 첫 수로도 %1 해답이 없음을 증명했습니다.</translation>
+        <translation>해답 없음: 어떤 수로 시작해도 %1에 성공할 수 없음을 증명했습니다.</translation>
     </message>
     <message>
         <source>The key is %1, not %2 as the record says.</source>
-        <translation>키는 %1입니다 (기록에 적힌 수: %2).</translation>
+        <translation>키는 %1입니다. 기록에 적힌 수(%2)와 다릅니다.</translation>
     </message>
     <message>
         <source>Not finished: the search stopped before a verdict.</source>
@@ -1608,7 +1608,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Not solved: the position is illegal.</source>
-        <translation>풀지 않음: 불가능한 포지션입니다.</translation>
+        <translation>풀지 않았습니다: 불가능한 포지션입니다.</translation>
     </message>
     <message>
         <source>(the first %1 solutions)</source>
@@ -1616,11 +1616,11 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Proved: %1 positions in %2 s.</source>
-        <translation>증명 완료: 포지션 %1개, %2초.</translation>
+        <translation>증명했습니다: 포지션 %1개, %2초.</translation>
     </message>
     <message>
         <source>Stopped after %1 positions in %2 s: what is listed is proved, the rest unknown.</source>
-        <translation>포지션 %1개, %2초 뒤 멈춤: 표시된 것은 증명되었고 나머지는 알 수 없습니다.</translation>
+        <translation>포지션 %1개를 %2초 동안 탐색한 뒤 멈췄습니다. 표시된 것은 증명되었고, 나머지는 알 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -1628,7 +1628,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
 Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 2 a usage error.</source>
-        <translation>FEN 포지션을 PNG 또는 SVG 이미지로 그립니다(형식은 출력 파일 이름으로 정해짐). 차례인 쪽은 체스판 옆에 원으로 표시합니다.
+        <translation>FEN 포지션을 PNG 또는 SVG 이미지로 그립니다(형식은 출력 파일 이름으로 정해집니다). 차례인 쪽은 체스판 옆에 원으로 표시합니다.
 종료 코드: 0 저장함, 1 FEN을 해석할 수 없거나 파일을 쓸 수 없음, 2 사용법 오류.</translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     </message>
     <message>
         <source>The image&apos;s width and height, %1-%2 pixels (default %3).</source>
-        <translation>이미지의 너비와 높이, %1-%2픽셀 (기본값 %3).</translation>
+        <translation>이미지의 너비와 높이, %1-%2픽셀(기본값 %3).</translation>
     </message>
     <message>
         <source>Black at the bottom.</source>
@@ -1649,7 +1649,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
+        <translation>따옴표로 묶은 포지션(또는 필드를 하나씩 차례로).</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
@@ -1669,7 +1669,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
 Exit status: 0 the search completed, 1 the FEN does not read or the position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
-        <translation>가능한 수를 빠짐없이 모두 탐색해 문제를 증명합니다: 모든 키 수(둘 이상이면 여해), 키 수마다의 위협, 그리고 트라이(단 하나의 방어에만 막히는 첫 수)를 찾습니다. 헬프메이트는 모든 풀이를 찾습니다. FEN에서 차례인 쪽이 먼저 둡니다.
+        <translation>가능한 수를 빠짐없이 탐색해 문제를 증명합니다. 모든 키(둘 이상이면 쿡), 키마다의 위협, 트라이(단 하나의 방어에만 막히는 첫 수)를 찾고, 헬프메이트는 모든 풀이를 찾습니다. FEN에서 차례인 쪽이 먼저 둡니다.
 종료 코드: 0 탐색 완료, 1 FEN을 읽을 수 없거나 규칙상 불가능한 포지션, 2 사용법 오류, 3 결과를 출력할 수 없음, 4 --max-seconds 때문에 탐색을 멈춤.</translation>
     </message>
     <message>
@@ -1682,11 +1682,11 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation>따옴표로 묶은 포지션 (또는 각 필드를 차례로 나열).</translation>
+        <translation>따옴표로 묶은 포지션(또는 필드를 하나씩 차례로).</translation>
     </message>
     <message>
         <source>--%1 takes a number of moves 1-%2, not &quot;%3&quot;</source>
-        <translation>--%1에는 수의 개수 1-%2를 지정해야 합니다. &quot;%3&quot;은(는) 쓸 수 없습니다</translation>
+        <translation>--%1에는 수의 개수 1-%2를 지정해야 합니다. &quot;%3&quot; 값은 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>give one of --mate N, --helpmate N, --selfmate N</source>
@@ -1694,7 +1694,7 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>--max-seconds takes a number of seconds above 0, not &quot;%1&quot;</source>
-        <translation>--max-seconds에는 0보다 큰 초를 지정해야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다</translation>
+        <translation>--max-seconds에는 0보다 큰 초를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
     </message>
     <message>
         <source>give a FEN</source>
@@ -1706,15 +1706,15 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>Direct mate in N moves (#N).</source>
-        <translation>N수 메이트 (#N).</translation>
+        <translation>N수 메이트(#N).</translation>
     </message>
     <message>
         <source>Helpmate in N moves (h#N): the side to move starts and is mated.</source>
-        <translation>N수 헬프메이트 (h#N): 차례인 쪽이 먼저 두고, 그쪽이 메이트당합니다.</translation>
+        <translation>N수 헬프메이트(h#N): 차례인 쪽이 먼저 두고, 그쪽이 메이트당합니다.</translation>
     </message>
     <message>
         <source>Selfmate in N moves (s#N): the side to move forces the other to mate it.</source>
-        <translation>N수 셀프메이트 (s#N): 차례인 쪽이 상대가 자신을 메이트하도록 강요합니다.</translation>
+        <translation>N수 셀프메이트(s#N): 차례인 쪽이 상대에게 자신을 메이트하도록 강요합니다.</translation>
     </message>
 </context>
 <context>
@@ -1725,7 +1725,7 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation>%1을(를) 실행할 수 없습니다: %2</translation>
+        <translation>%1 엔진을 실행할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>no engine is installed</source>
@@ -1771,7 +1771,7 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>Paint %1</source>
-        <translation>%1 칠하기</translation>
+        <translation>%1 놓기</translation>
     </message>
     <message>
         <source>Drop FEN</source>
@@ -1779,7 +1779,7 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>Dropped text is not a FEN: %1</source>
-        <translation>끌어다 놓은 텍스트가 FEN이 아닙니다: %1</translation>
+        <translation>끌어다 놓은 텍스트는 FEN이 아닙니다: %1</translation>
     </message>
     <message>
         <source>Chess board</source>
@@ -1787,7 +1787,7 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>Cursor on %1: %2</source>
-        <translation>커서 위치 %1: %2</translation>
+        <translation>커서 %1 칸: %2</translation>
     </message>
     <message>
         <source>Queen</source>
@@ -1834,11 +1834,11 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>Several rooks could castle on this side (Chess960): choose which</source>
-        <translation>이쪽으로 캐슬링할 수 있는 룩이 여럿입니다(Chess960). 하나를 선택하세요</translation>
+        <translation>이쪽으로 캐슬링할 수 있는 룩이 여럿입니다(Chess960). 하나를 고르세요</translation>
     </message>
     <message>
         <source>Standard (KQkq)</source>
-        <translation>표준 (KQkq)</translation>
+        <translation>표준(KQkq)</translation>
     </message>
     <message>
         <source>X-FEN</source>
@@ -1846,7 +1846,7 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     </message>
     <message>
         <source>Shredder-FEN (HAha)</source>
-        <translation>Shredder-FEN (HAha)</translation>
+        <translation>Shredder-FEN(HAha)</translation>
     </message>
     <message>
         <source>Castling notation</source>
@@ -1856,9 +1856,9 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
         <source>How the FEN writes castling rights:
 Standard: KQkq only; X-FEN: KQkq, the rook&apos;s file where KQkq would be ambiguous (Chess960);
 Shredder-FEN: always the rook&apos;s file.</source>
-        <translation>FEN에 캐슬링 권한을 적는 방식:
-표준: KQkq만 사용. X-FEN: KQkq를 쓰되, KQkq가 모호할 때는 룩의 파일 문자 사용(Chess960).
-Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
+        <translation>FEN에 캐슬링 권한을 적는 방식입니다.
+표준: KQkq만 씁니다. X-FEN: KQkq를 쓰되, KQkq로는 헷갈릴 때 룩의 파일 문자를 씁니다(Chess960).
+Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
     </message>
     <message>
         <source>Write as</source>
@@ -1870,7 +1870,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>The right you set is kept aside and comes back when its king and rook do.</source>
-        <translation>설정한 권한은 보류되며, 킹과 룩이 제자리로 돌아오면 다시 적용됩니다.</translation>
+        <translation>설정한 권한은 잠시 보류되었다가, 킹과 룩이 제자리로 돌아오면 다시 살아납니다.</translation>
     </message>
     <message>
         <source>rook %1</source>
@@ -1882,7 +1882,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>Chess960 castling: the king may start on any file from b to g and castle with the rook on either side of it. Off, castling is ordinary chess&apos;s: the king on e1 or e8 with the rook in the corner.</source>
-        <translation>Chess960 캐슬링: 킹이 b파일부터 g파일 사이 어디에서든 시작해 양쪽의 룩과 캐슬링할 수 있습니다. 끄면 일반 체스의 캐슬링만 됩니다: e1이나 e8의 킹과 구석의 룩.</translation>
+        <translation>Chess960 캐슬링: 킹이 b파일부터 g파일 사이 어디에서든 시작해 양쪽의 룩과 캐슬링할 수 있습니다. 끄면 일반 체스의 캐슬링만 됩니다(e1이나 e8의 킹과 구석의 룩).</translation>
     </message>
 </context>
 <context>
@@ -1905,11 +1905,11 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>Next &amp;problem</source>
-        <translation>확인할 다음 포지션(&amp;P)</translation>
+        <translation>다음 문제 포지션(&amp;P)</translation>
     </message>
     <message>
         <source>Go to the next position that is illegal, has warnings or cannot be read (F8)</source>
-        <translation>불가능하거나, 경고가 있거나, 읽을 수 없는 다음 포지션으로 이동합니다 (F8)</translation>
+        <translation>불가능하거나, 경고가 있거나, 읽을 수 없는 다음 포지션으로 갑니다(F8)</translation>
     </message>
     <message>
         <source>Add</source>
@@ -1925,7 +1925,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>Next problem</source>
-        <translation>다음 확인</translation>
+        <translation>다음 문제</translation>
     </message>
     <message>
         <source>&amp;Add position</source>
@@ -1957,7 +1957,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>Checking positions: %1 of %2</source>
-        <translation>포지션 검사 중: %2개 중 %1개</translation>
+        <translation>포지션 검사 중: %1/%2</translation>
     </message>
     <message>
         <source>%1 positions: %2 legal, %3 with warnings, %4 illegal</source>
@@ -1976,7 +1976,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>%1 · depth %2 · %3 s · %4 nodes (evidence, not proof)</source>
-        <translation>%1 · 깊이 %2 · %3초 · 노드 %4개 (참고 자료이며 증명은 아닙니다)</translation>
+        <translation>%1 · 깊이 %2 · %3초 · 노드 %4개(참고 자료이며 증명은 아닙니다)</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -1984,11 +1984,11 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>No chess engine found (%1). Install Stockfish with &quot;sudo apt install stockfish&quot;, or choose an engine&apos;s program.</source>
-        <translation>체스 엔진을 찾지 못했습니다(%1). &quot;sudo apt install stockfish&quot;로 Stockfish를 설치하거나, 사용할 엔진 프로그램을 선택하세요.</translation>
+        <translation>체스 엔진을 찾지 못했습니다(%1). &quot;sudo apt install stockfish&quot;로 Stockfish를 설치하거나, 사용할 엔진 프로그램을 고르세요.</translation>
     </message>
     <message>
         <source>The engine stopped: %1. Restart it, or choose another engine.</source>
-        <translation>엔진이 멈췄습니다: %1. 엔진을 다시 시작하거나 다른 엔진을 선택하세요.</translation>
+        <translation>엔진이 멈췄습니다: %1. 엔진을 다시 시작하거나 다른 엔진을 고르세요.</translation>
     </message>
     <message>
         <source>Starting the engine…</source>
@@ -1996,7 +1996,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     </message>
     <message>
         <source>Idle: only a legal position is analysed, and this one is not: %1</source>
-        <translation>대기 중: 규칙상 가능한 포지션만 분석하는데, 이 포지션은 그렇지 않습니다: %1</translation>
+        <translation>대기 중: 정상 포지션만 분석하는데, 이 포지션은 불가능한 포지션입니다: %1</translation>
     </message>
     <message>
         <source>&amp;Restart engine</source>
@@ -2011,7 +2011,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     <name>forsyth::FenField</name>
     <message>
         <source>Type or paste a FEN</source>
-        <translation>FEN을 입력하거나 붙여넣으세요</translation>
+        <translation>FEN을 입력하거나 붙여 넣으세요</translation>
     </message>
     <message>
         <source>FEN</source>
@@ -2020,7 +2020,7 @@ Shredder-FEN: 항상 룩의 파일 문자 사용.</translation>
     <message>
         <source>The position as FEN: edit it and the board follows at once.
 Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</source>
-        <translation>포지션의 FEN입니다. 수정하면 체스판에 바로 반영됩니다.
+        <translation>포지션의 FEN입니다. 고치면 체스판이 바로 따라 바뀝니다.
 Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 누르면 체스판의 FEN으로 되돌립니다.</translation>
     </message>
     <message>
@@ -2036,7 +2036,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Field %1: %2</source>
-        <translation>필드 %1: %2</translation>
+        <translation>%1번 필드: %2</translation>
     </message>
     <message>
         <source>Placement</source>
@@ -2068,11 +2068,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <name>forsyth::FieldBadge</name>
     <message>
         <source>FEN field %1</source>
-        <translation>FEN 필드 %1</translation>
+        <translation>FEN %1번 필드</translation>
     </message>
     <message>
         <source>FEN field %1: %2</source>
-        <translation>FEN 필드 %1: %2</translation>
+        <translation>FEN %1번 필드: %2</translation>
     </message>
 </context>
 <context>
@@ -2111,7 +2111,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Write the en passant square whenever it is plausible, or only when a pawn can capture en passant (what most engines and Lichess write)</source>
-        <translation>타당한 앙파상 칸은 항상 기록하거나, 폰이 실제로 앙파상으로 잡을 수 있을 때만 기록합니다(대부분의 엔진과 Lichess의 방식)</translation>
+        <translation>타당한 앙파상 칸은 항상 적거나, 폰이 실제로 앙파상으로 잡을 수 있을 때만 적습니다(대부분의 엔진과 Lichess의 방식)</translation>
     </message>
     <message>
         <source>En passant</source>
@@ -2123,7 +2123,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Plies since the last capture or pawn move (50-move rule)</source>
-        <translation>마지막으로 기물을 잡거나 폰을 움직인 뒤 지난 반수 (50수 규칙)</translation>
+        <translation>마지막으로 기물을 잡거나 폰을 움직인 뒤 지난 반수(50수 규칙)</translation>
     </message>
     <message>
         <source>Fullmove number</source>
@@ -2131,7 +2131,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>The number of the move about to be played, from 1</source>
-        <translation>이제 둘 수의 번호 (1부터 시작)</translation>
+        <translation>이제 둘 수의 번호(1부터 시작)</translation>
     </message>
     <message>
         <source>Move number</source>
@@ -2143,15 +2143,15 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>%1 (not plausible)</source>
-        <translation>%1 (타당하지 않음)</translation>
+        <translation>%1(타당하지 않음)</translation>
     </message>
     <message>
         <source>%1 (not written: no pawn can take it)</source>
-        <translation>%1 (기록 안 함: 잡을 수 있는 폰 없음)</translation>
+        <translation>%1(적지 않음: 잡을 수 있는 폰 없음)</translation>
     </message>
     <message>
         <source>The FEN leaves %1 out: no pawn can take en passant, and the FEN is written &quot;only when capturable&quot;.</source>
-        <translation>FEN에 %1 칸을 적지 않았습니다: 앙파상으로 잡을 수 있는 폰이 없고, FEN을 &apos;잡을 수 있을 때만 기록&apos;으로 쓰고 있기 때문입니다.</translation>
+        <translation>FEN에 %1 칸을 적지 않았습니다. 앙파상으로 잡을 수 있는 폰이 없고, FEN을 &apos;잡을 수 있을 때만 기록&apos;으로 쓰고 있기 때문입니다.</translation>
     </message>
 </context>
 <context>
@@ -2182,7 +2182,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>The position in %1 has changed. Save the changes?</source>
-        <translation>%1의 포지션이 변경되었습니다. 변경 사항을 저장하시겠습니까?</translation>
+        <translation>%1 파일의 포지션이 바뀌었습니다. 바뀐 내용을 저장할까요?</translation>
     </message>
     <message>
         <source>Open position</source>
@@ -2230,7 +2230,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>%1 no longer exists: removed from the recent files</source>
-        <translation>%1 파일이 더 이상 없어 최근 파일 목록에서 제거했습니다</translation>
+        <translation>%1 파일이 더 이상 없어서 최근 파일 목록에서 뺐습니다</translation>
     </message>
     <message>
         <source>No recent files</source>
@@ -2250,7 +2250,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Not saved: %1 holds more than this position</source>
-        <translation>저장하지 않았습니다: %1 파일에는 이 포지션 말고도 다른 내용이 있습니다</translation>
+        <translation>저장하지 않았습니다. %1 파일에는 이 포지션 말고도 다른 내용이 있습니다</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2262,7 +2262,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Save the position in another file instead?</source>
-        <translation>대신 이 포지션을 다른 파일에 저장하시겠습니까?</translation>
+        <translation>대신 이 포지션을 다른 파일에 저장할까요?</translation>
     </message>
     <message>
         <source>Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)</source>
@@ -2270,16 +2270,16 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Cannot open %1: it holds no position</source>
-        <translation>%1 파일을 열 수 없습니다: 포지션이 없습니다</translation>
+        <translation>%1 파일을 열 수 없습니다. 포지션이 없습니다</translation>
     </message>
     <message>
         <source>Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions</source>
-        <translation>%1 파일을 열 수 없습니다: 포지션은 .fen, .epd, .pgn, .csv, .txt 파일에서만 읽을 수 있습니다</translation>
+        <translation>%1 파일을 열 수 없습니다. 포지션은 .fen, .epd, .pgn, .csv, .txt 파일에서만 읽을 수 있습니다</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n positions</source>
         <translation>
-            <numerusform>%1 파일을 열었습니다: 포지션 %n개</numerusform>
+            <numerusform>%1 파일을 열었습니다. 포지션 %n개</numerusform>
         </translation>
     </message>
     <message>
@@ -2288,16 +2288,16 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>
-        <translation>%1 파일을 저장할 수 없습니다: %2번 포지션은 더 이상 Lichess 퍼즐 형식으로 쓸 수 없습니다. 퍼즐을 시작하는 첫 수가 수정한 체스판과 맞지 않기 때문입니다. EPD나 PGN으로 다른 이름으로 저장하면 그대로 남길 수 있습니다.</translation>
+        <translation>%1 파일을 저장할 수 없습니다. %2번 포지션은 더 이상 Lichess 퍼즐 형식으로 쓸 수 없습니다. 퍼즐을 시작하는 첫 수가 고친 체스판과 맞지 않기 때문입니다. EPD나 PGN으로 다른 이름으로 저장하면 그대로 남길 수 있습니다.</translation>
     </message>
     <message>
         <source>A FEN file has no place for titles: 1 title not kept</source>
-        <translation>FEN 파일에는 제목을 넣을 자리가 없습니다: 제목 1개는 저장되지 않았습니다</translation>
+        <translation>FEN 파일에는 제목을 넣을 자리가 없습니다. 제목 1개는 저장하지 않았습니다</translation>
     </message>
     <message numerus="yes">
         <source>A FEN file has no place for titles: %n titles not kept</source>
         <translation>
-            <numerusform>FEN 파일에는 제목을 넣을 자리가 없습니다: 제목 %n개는 저장되지 않았습니다</numerusform>
+            <numerusform>FEN 파일에는 제목을 넣을 자리가 없습니다. 제목 %n개는 저장하지 않았습니다</numerusform>
         </translation>
     </message>
     <message>
@@ -2335,7 +2335,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Nothing to report: a legal position</source>
-        <translation>문제 없음: 규칙상 가능한 포지션입니다</translation>
+        <translation>문제 없음: 정상 포지션입니다</translation>
     </message>
 </context>
 <context>
@@ -2476,7 +2476,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Cannot read the FEN %1: %2</source>
-        <translation>FEN %1을(를) 읽을 수 없습니다: %2</translation>
+        <translation>FEN을 읽을 수 없습니다(%1): %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2492,7 +2492,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Set up the standard start position</source>
-        <translation>표준 시작 포지션으로 배치합니다</translation>
+        <translation>표준 시작 포지션을 놓습니다</translation>
     </message>
     <message>
         <source>C&amp;lear board</source>
@@ -2508,7 +2508,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>White&apos;s pieces become Black&apos;s on the mirrored ranks, and the reverse</source>
-        <translation>백 기물은 랭크를 위아래로 뒤집은 자리의 흑 기물이 되고, 흑 기물은 반대로 백 기물이 됩니다</translation>
+        <translation>백 기물은 랭크를 위아래로 뒤집은 자리의 흑 기물이 되고, 흑 기물은 같은 방식으로 백 기물이 됩니다</translation>
     </message>
     <message>
         <source>&amp;Mirror</source>
@@ -2516,7 +2516,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Mirror the files: the a-file becomes the h-file</source>
-        <translation>파일을 좌우로 뒤집습니다: a파일이 h파일이 됩니다</translation>
+        <translation>파일을 좌우로 뒤집습니다. a파일이 h파일이 됩니다</translation>
     </message>
     <message>
         <source>&amp;Chess960 position…</source>
@@ -2524,7 +2524,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Set up a Chess960 start position by its number (0-959)</source>
-        <translation>번호(0-959)로 Chess960 시작 포지션을 배치합니다</translation>
+        <translation>번호(0-959)로 Chess960 시작 포지션을 놓습니다</translation>
     </message>
     <message>
         <source>&amp;Random Chess960</source>
@@ -2532,7 +2532,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Set up a Chess960 start position at random</source>
-        <translation>Chess960 시작 포지션을 무작위로 배치합니다</translation>
+        <translation>Chess960 시작 포지션을 무작위로 놓습니다</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2556,7 +2556,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Copy the FEN to the clipboard (Ctrl+Shift+C)</source>
-        <translation>FEN을 클립보드에 복사합니다 (Ctrl+Shift+C)</translation>
+        <translation>FEN을 클립보드에 복사합니다(Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Paste FEN</source>
@@ -2564,7 +2564,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Load the FEN on the clipboard (Ctrl+Shift+V)</source>
-        <translation>클립보드의 FEN을 불러옵니다 (Ctrl+Shift+V)</translation>
+        <translation>클립보드의 FEN을 불러옵니다(Ctrl+Shift+V)</translation>
     </message>
     <message>
         <source>&amp;Go to FEN field</source>
@@ -2576,7 +2576,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>View the board from the other side (F)</source>
-        <translation>체스판을 반대편에서 봅니다 (F)</translation>
+        <translation>체스판을 반대편에서 봅니다(F)</translation>
     </message>
     <message>
         <source>&amp;Position</source>
@@ -2612,11 +2612,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Start position number (0-959; 518 is the standard one):</source>
-        <translation>시작 포지션 번호 (0-959, 518은 표준 시작 포지션):</translation>
+        <translation>시작 포지션 번호(0-959, 표준 시작 포지션은 518):</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1: the numbers go from 0 to 959</source>
-        <translation>%1번 Chess960 포지션은 없습니다: 번호는 0부터 959까지입니다</translation>
+        <translation>%1번 Chess960 포지션은 없습니다. 번호는 0부터 959까지입니다</translation>
     </message>
     <message>
         <source>Chess960 position %1</source>
@@ -2628,11 +2628,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Copied</source>
-        <translation>복사됨</translation>
+        <translation>복사했습니다</translation>
     </message>
     <message>
         <source>Nothing to paste: the clipboard holds no text</source>
-        <translation>붙여넣을 내용이 없습니다: 클립보드에 텍스트가 없습니다</translation>
+        <translation>붙여 넣을 내용이 없습니다. 클립보드에 텍스트가 없습니다</translation>
     </message>
     <message>
         <source>Paste FEN</source>
@@ -2640,11 +2640,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Cannot paste: %1</source>
-        <translation>붙여넣을 수 없습니다: %1</translation>
+        <translation>붙여 넣을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Pasted</source>
-        <translation>붙여넣음</translation>
+        <translation>붙여 넣었습니다</translation>
     </message>
     <message>
         <source>Last position</source>
@@ -2656,11 +2656,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)</source>
-        <translation>수 두기 모드: 규칙에 맞는 수를 두며 FEN이 어떻게 바뀌는지 봅니다. 끄면 체스판을 자유롭게 편집합니다 (Ctrl+M)</translation>
+        <translation>수 두기 모드: 규칙에 맞는 수를 두며 FEN이 어떻게 바뀌는지 봅니다. 끄면 체스판을 자유롭게 편집합니다(Ctrl+M)</translation>
     </message>
     <message>
         <source>&amp;Teaching view</source>
-        <translation>학습 보기(&amp;T)</translation>
+        <translation>학습 모드(&amp;T)</translation>
     </message>
     <message>
         <source>Teach</source>
@@ -2668,7 +2668,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Colour the FEN by field, name the fields and explain the part under the mouse or caret</source>
-        <translation>FEN을 필드별로 색칠하고, 필드 이름을 표시하며, 마우스나 커서가 가리키는 부분을 설명합니다</translation>
+        <translation>FEN을 필드별로 색칠하고 필드 이름을 붙이며, 마우스나 커서가 가리키는 부분을 설명합니다</translation>
     </message>
     <message>
         <source>Show FEN l&amp;etters on pieces</source>
@@ -2709,7 +2709,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <translation>%1 (%3개 중 %2번째)</translation>
+        <translation>%1(%3개 중 %2번째)</translation>
     </message>
     <message>
         <source>Collection</source>
@@ -2725,27 +2725,27 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
-        <translation>붙여넣은 텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
+        <translation>붙여 넣은 텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
     </message>
     <message>
         <source>Pasted %1 positions as a collection</source>
-        <translation>포지션 %1개를 모음으로 붙여넣었습니다</translation>
+        <translation>포지션 %1개를 모음으로 붙여 넣었습니다</translation>
     </message>
     <message>
         <source>The pasted text holds %1 games. Open them as a collection?</source>
-        <translation>붙여넣은 텍스트에 게임이 %1개 있습니다. 모음으로 열까요?</translation>
+        <translation>붙여 넣은 텍스트에 게임이 %1개 있습니다. 모음으로 열까요?</translation>
     </message>
     <message>
         <source>Pasted %1 games as a collection</source>
-        <translation>게임 %1개를 모음으로 붙여넣었습니다</translation>
+        <translation>게임 %1개를 모음으로 붙여 넣었습니다</translation>
     </message>
     <message>
         <source>The pasted text is a game with its moves. Open it to go through them?</source>
-        <translation>붙여넣은 내용은 수순이 적힌 게임입니다. 게임을 열어 수순을 한 수씩 살펴볼까요?</translation>
+        <translation>붙여 넣은 내용은 수순이 적힌 게임입니다. 게임을 열어 수순을 한 수씩 살펴볼까요?</translation>
     </message>
     <message>
         <source>Pasted a game: pick a move in the list of its moves</source>
-        <translation>게임을 붙여넣었습니다. 수순 목록에서 볼 수를 고르세요</translation>
+        <translation>게임을 붙여 넣었습니다. 수순 목록에서 볼 수를 고르세요</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -2764,7 +2764,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>%1 (%2): click to paint with it, or drag it onto the board</source>
-        <translation>%1 (%2): 클릭하면 이 기물로 칸을 칠할 수 있고, 체스판으로 끌어다 놓을 수도 있습니다</translation>
+        <translation>%1(%2): 클릭한 뒤 칸을 눌러 놓거나, 체스판으로 끌어다 놓으세요</translation>
     </message>
     <message>
         <source>Eraser</source>
@@ -2772,7 +2772,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Eraser: click or sweep squares to empty them</source>
-        <translation>지우개: 칸을 클릭하거나 드래그해서 비웁니다</translation>
+        <translation>지우개: 칸을 클릭하거나 쓸고 지나가면 비워집니다</translation>
     </message>
 </context>
 <context>
@@ -2787,11 +2787,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation>%1 칸에서 %2 칸으로 이동</translation>
+        <translation>%1 칸에서 %2 칸으로 옮기기</translation>
     </message>
     <message>
         <source>Copy %1 to %2</source>
-        <translation>%1 칸에서 %2 칸으로 복사</translation>
+        <translation>%1 칸에서 %2 칸으로 복사하기</translation>
     </message>
     <message>
         <source>White to move</source>
@@ -2836,7 +2836,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Move %1</source>
         <extracomment>%1 is a move such as e2-e4</extracomment>
-        <translation>수 두기 %1</translation>
+        <translation>%1 두기</translation>
     </message>
     <message>
         <source>Castling rights %1 set aside until their king and rooks are back</source>
@@ -2883,7 +2883,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <name>forsyth::RecordDelegate</name>
     <message>
         <source>Position %1</source>
-        <translation>포지션 %1</translation>
+        <translation>%1번 포지션</translation>
     </message>
     <message>
         <source>White to move</source>
@@ -2906,7 +2906,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Illegal</source>
-        <translation>불가능한 포지션</translation>
+        <translation>불가능</translation>
     </message>
     <message>
         <source>Cannot be read</source>
@@ -2977,11 +2977,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>%1. Open the position there anyway?</source>
-        <translation>%1. 그래도 그곳에서 포지션을 여시겠습니까?</translation>
+        <translation>%1. 그래도 그곳에서 포지션을 열까요?</translation>
     </message>
     <message>
         <source>%1, so it will not show this position. Go on anyway?</source>
-        <translation>%1. 따라서 이 포지션이 표시되지 않습니다. 그래도 계속하시겠습니까?</translation>
+        <translation>%1. 그래서 이 포지션이 보이지 않습니다. 그래도 계속할까요?</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -2993,7 +2993,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Could not open a web browser for %1</source>
-        <translation>%1 링크를 열 웹 브라우저를 실행할 수 없습니다</translation>
+        <translation>%1 링크를 열 웹 브라우저를 실행하지 못했습니다</translation>
     </message>
     <message>
         <source>Copied %1</source>
@@ -3020,7 +3020,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Stopped after %1 of %2 records.</source>
-        <translation>기록 %2개 중 %1개까지 하고 멈췄습니다.</translation>
+        <translation>기록 %2개 중 %1개까지 검증하고 멈췄습니다.</translation>
     </message>
     <message>
         <source>%1 records verified.</source>
@@ -3056,15 +3056,15 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Direct mate: the side to move mates</source>
-        <translation>다이렉트 메이트: 둘 차례인 쪽이 메이트합니다</translation>
+        <translation>다이렉트 메이트: 차례인 쪽이 메이트합니다</translation>
     </message>
     <message>
         <source>Helpmate: the side to move is mated, both sides helping</source>
-        <translation>헬프메이트: 양쪽이 협력해서 둘 차례인 쪽이 메이트당합니다</translation>
+        <translation>헬프메이트: 양쪽이 협력해 차례인 쪽이 메이트당합니다</translation>
     </message>
     <message>
         <source>Selfmate: the side to move forces the other to mate it</source>
-        <translation>셀프메이트: 둘 차례인 쪽이 상대가 자신을 메이트하도록 강제합니다</translation>
+        <translation>셀프메이트: 차례인 쪽이 상대에게 자신을 메이트하도록 강요합니다</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -3088,7 +3088,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>at most, seconds per record:</source>
-        <translation>기록당 최대 초:</translation>
+        <translation>기록당 최대 시간(초):</translation>
     </message>
     <message>
         <source>%1 %2.</source>
@@ -3108,11 +3108,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>After castling: the king from %1 to %2</source>
-        <translation>캐슬링 후: 킹이 %1 칸에서 %2 칸으로</translation>
+        <translation>캐슬링한 뒤: 킹이 %1 칸에서 %2 칸으로 갔습니다</translation>
     </message>
     <message>
         <source>After %1 to %2, promoting to a %3</source>
-        <translation>%1 칸에서 %2 칸으로 둔 뒤 (%3 프로모션)</translation>
+        <translation>%1 칸에서 %2 칸으로 두어 프로모션한 뒤(%3)</translation>
     </message>
     <message>
         <source>After %1 to %2</source>
