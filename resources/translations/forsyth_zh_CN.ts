@@ -20,7 +20,7 @@
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
-        <translation>位置 %1-%2（第 %3 区域）：%4</translation>
+        <translation>第 %1-%2 个字符（第 %3 区域）：%4</translation>
     </message>
     <message>
         <source>repaired</source>
@@ -92,7 +92,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>无法读取 FEN：位置 %1-%2（第 %3 区域）：%4</translation>
+        <translation>无法读取 FEN：第 %1-%2 个字符（第 %3 区域）：%4</translation>
     </message>
     <message>
         <source>cannot write the output: %1</source>
@@ -189,19 +189,19 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：白方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有动过</translation>
+        <translation>%1：白方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有走动过</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：白方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有动过</translation>
+        <translation>%1：白方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有走动过</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：黑方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有动过</translation>
+        <translation>%1：黑方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有走动过</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：黑方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有动过</translation>
+        <translation>%1：黑方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有走动过</translation>
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
@@ -234,13 +234,13 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 回合规则对局为和棋</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 步规则对局为和棋</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 回合规则），现在已达到 100 或以上</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 步规则），现在已达到 100 或以上</numerusform>
         </translation>
     </message>
     <message>
@@ -295,7 +295,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
-        <translation>%1 无法读取：王车易位区域应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）</translation>
+        <translation>%1 无法读取：易位权区域应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）</translation>
     </message>
     <message>
         <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
@@ -303,7 +303,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
-        <translation>%1 无法读取：半回合计数应为 0 到 9999 的整数</translation>
+        <translation>%1 无法读取：半步计数应为 0 到 9999 的整数</translation>
     </message>
     <message>
         <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
@@ -375,15 +375,15 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
-        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半回合计数却是 %1：应为 0</translation>
+        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半步计数却是 %1：应为 0</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
-        <translation>半回合计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多</translation>
+        <translation>半步计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
-        <translation>半回合计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多</translation>
+        <translation>半步计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White has no king</source>
@@ -728,11 +728,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>75-move rule: drawn</source>
-        <translation>75 回合规则：和棋</translation>
+        <translation>75 步规则：和棋</translation>
     </message>
     <message>
         <source>50-move draw can be claimed</source>
-        <translation>可按 50 回合规则要求和棋</translation>
+        <translation>可按 50 步规则要求和棋</translation>
     </message>
     <message>
         <source>Lichess: refuses it. %1</source>
@@ -740,7 +740,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>castling %1</source>
-        <translation>王车易位 %1</translation>
+        <translation>易位权 %1</translation>
     </message>
     <message>
         <source>en passant %1</source>
@@ -748,7 +748,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>halfmove clock %1</source>
-        <translation>半回合计数 %1</translation>
+        <translation>半步计数 %1</translation>
     </message>
     <message>
         <source>fullmove number %1</source>
@@ -828,7 +828,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>castling</source>
-        <translation>王车易位</translation>
+        <translation>易位权</translation>
     </message>
     <message>
         <source>en passant</source>
@@ -836,7 +836,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>halfmove clock</source>
-        <translation>半回合计数</translation>
+        <translation>半步计数</translation>
     </message>
     <message>
         <source>fullmove number</source>
@@ -916,7 +916,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Fields %1-6 missing; read as &quot;%2&quot;</source>
-        <translation>缺少第 %1-6 区域；按 &quot;%2&quot; 处理</translation>
+        <translation>缺少第 %1-6 区域；按“%2”处理</translation>
     </message>
     <message>
         <source>Fields joined by _ (the URL form); read as spaces</source>
@@ -1052,11 +1052,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>The halfmove clock is not 0, yet the en-passant square says a pawn just moved</source>
-        <translation>半回合计数不为 0，但吃过路兵目标格表明刚刚有兵走动</translation>
+        <translation>半步计数不为 0，但吃过路兵目标格表明刚刚有兵走动</translation>
     </message>
     <message>
         <source>The halfmove clock counts more plies than the fullmove number allows</source>
-        <translation>半回合计数超过了回合数所允许的半回合数</translation>
+        <translation>半步计数超过了回合数所允许的半回合数</translation>
     </message>
     <message>
         <source>En-passant square %1: no legal en-passant capture</source>
@@ -1064,11 +1064,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>50-move rule: either side may claim a draw</source>
-        <translation>50 回合规则：任何一方都可以要求和棋</translation>
+        <translation>50 步规则：任何一方都可以要求和棋</translation>
     </message>
     <message>
         <source>75-move rule: the game is drawn</source>
-        <translation>75 回合规则：对局为和棋</translation>
+        <translation>75 步规则：对局为和棋</translation>
     </message>
     <message>
         <source>White&apos;s castling rights read as Chess960: %1</source>
@@ -1205,19 +1205,19 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>%1 to %2: the white king castled on the king&apos;s side, the rook went from %3 to %4</source>
         <extracomment>%1 and %2 are the king&apos;s squares (e1, g1), %3 and %4 the rook&apos;s (h1, f1)</extracomment>
-        <translation>%1 到 %2：白王王翼易位（短易位），车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：白方王翼易位，车从 %3 走到 %4</translation>
     </message>
     <message>
         <source>%1 to %2: the white king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 到 %2：白王后翼易位（长易位），车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：白方后翼易位，车从 %3 走到 %4</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the king&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 到 %2：黑王王翼易位（短易位），车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：黑方王翼易位，车从 %3 走到 %4</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 到 %2：黑王后翼易位（长易位），车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：黑方后翼易位，车从 %3 走到 %4</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 on %5 en passant</source>
@@ -1247,7 +1247,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>%1 to %2: the %3 moved</source>
         <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
-        <translation>%1 到 %2：%3走了一步</translation>
+        <translation>%1 到 %2：%3走了这一步</translation>
     </message>
     <message>
         <source>w to b: Black is to move</source>
@@ -1261,57 +1261,57 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>%1 and %2 gone: the white king castled</source>
         <extracomment>%1 and %2 are castling letters of the FEN (K and Q)</extracomment>
-        <translation>去掉 %1 和 %2：白王已经易位</translation>
+        <translation>%1、%2 失效：白方已经易位</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king castled</source>
-        <translation>去掉 %1 和 %2：黑王已经易位</translation>
+        <translation>%1、%2 失效：黑方已经易位</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king moved</source>
-        <translation>去掉 %1 和 %2：白王走动了</translation>
+        <translation>%1、%2 失效：白王走动了</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king moved</source>
-        <translation>去掉 %1 和 %2：黑王走动了</translation>
+        <translation>%1、%2 失效：黑王走动了</translation>
     </message>
     <message>
         <source>%1 gone: the white king moved</source>
-        <translation>去掉 %1：白王走动了</translation>
+        <translation>%1 失效：白王走动了</translation>
     </message>
     <message>
         <source>%1 gone: the black king moved</source>
-        <translation>去掉 %1：黑王走动了</translation>
+        <translation>%1 失效：黑王走动了</translation>
     </message>
     <message>
         <source>%1 gone: the white king castled</source>
-        <translation>去掉 %1：白王已经易位</translation>
+        <translation>%1 失效：白方已经易位</translation>
     </message>
     <message>
         <source>%1 gone: the black king castled</source>
-        <translation>去掉 %1：黑王已经易位</translation>
+        <translation>%1 失效：黑方已经易位</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 moved</source>
         <extracomment>%1 is a castling letter of the FEN (K, Q, k or q), %2 a square</extracomment>
-        <translation>去掉 %1：%2 的车走动了</translation>
+        <translation>%1 失效：%2 的车走动了</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 was captured</source>
-        <translation>去掉 %1：%2 的车被吃掉了</translation>
+        <translation>%1 失效：%2 的车被吃掉了</translation>
     </message>
     <message>
         <source>%1 gone: a piece moved onto %2, the rook&apos;s square</source>
-        <translation>去掉 %1：有棋子走到了 %2（易位车所在的格）</translation>
+        <translation>%1 失效：有棋子走到了易位车所在的 %2</translation>
     </message>
     <message>
         <source>ep %1: the pawn passed %1</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>吃过路兵 %1：兵越过了 %1</translation>
+        <translation>吃过路兵目标格变为 %1：兵越过了 %1</translation>
     </message>
     <message>
         <source>ep back to -: no pawn has just moved two squares</source>
-        <translation>吃过路兵变回 -：上一步没有兵前进两格</translation>
+        <translation>吃过路兵目标格变回 -：这一步没有兵前进两格</translation>
     </message>
     <message>
         <source>fullmove %1: Black has moved</source>
@@ -1321,28 +1321,28 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>halfmove back to 0: a pawn moved and captured</source>
         <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
-        <translation>半回合计数归 0：走了兵，并且吃了子</translation>
+        <translation>半步计数归 0：兵走动并吃了子</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved</source>
-        <translation>半回合计数归 0：走了兵</translation>
+        <translation>半步计数归 0：兵走动了</translation>
     </message>
     <message>
         <source>halfmove back to 0: a piece was captured</source>
-        <translation>半回合计数归 0：吃了子</translation>
+        <translation>半步计数归 0：吃了子</translation>
     </message>
     <message>
         <source>halfmove %1: no capture and no pawn move</source>
-        <translation>半回合计数变为 %1：没有吃子，也没有走兵</translation>
+        <translation>半步计数变为 %1：没有吃子，也没有走兵</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>吃过路兵格仍为 -：兵越过了 %1，但没有黑兵能吃过路兵，所以不写出这一格</translation>
+        <translation>吃过路兵目标格仍为 -：兵越过了 %1，但没有黑兵能吃过路兵，所以不写出这一格</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square is not written</source>
-        <translation>吃过路兵格仍为 -：兵越过了 %1，但没有白兵能吃过路兵，所以不写出这一格</translation>
+        <translation>吃过路兵目标格仍为 -：兵越过了 %1，但没有白兵能吃过路兵，所以不写出这一格</translation>
     </message>
 </context>
 <context>
@@ -1361,7 +1361,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>PGN: FEN tag, event &quot;%1&quot;</source>
-        <translation>PGN：FEN 标签，赛事 &quot;%1&quot;</translation>
+        <translation>PGN：FEN 标签，赛事“%1”</translation>
     </message>
     <message>
         <source>EPD</source>
@@ -1369,7 +1369,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>EPD, id &quot;%1&quot;</source>
-        <translation>EPD，id &quot;%1&quot;</translation>
+        <translation>EPD，id“%1”</translation>
     </message>
     <message>
         <source>FEN found in the text: %1</source>
@@ -2049,7 +2049,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Castling</source>
-        <translation>王车易位</translation>
+        <translation>易位权</translation>
     </message>
     <message>
         <source>En passant</source>
@@ -2057,7 +2057,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Halfmove clock</source>
-        <translation>半回合计数</translation>
+        <translation>半步计数</translation>
     </message>
     <message>
         <source>Fullmove number</source>
@@ -2091,7 +2091,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Castling</source>
-        <translation>王车易位</translation>
+        <translation>易位权</translation>
     </message>
     <message>
         <source>En passant square</source>
@@ -2119,11 +2119,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Halfmove clock</source>
-        <translation>半回合计数</translation>
+        <translation>半步计数</translation>
     </message>
     <message>
         <source>Plies since the last capture or pawn move (50-move rule)</source>
-        <translation>自上次吃子或动兵以来的半回合数（50 回合规则）</translation>
+        <translation>自上次吃子或动兵以来的半回合数（50 步规则）</translation>
     </message>
     <message>
         <source>Fullmove number</source>
@@ -2811,7 +2811,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Change halfmove clock</source>
-        <translation>更改半回合计数</translation>
+        <translation>更改半步计数</translation>
     </message>
     <message>
         <source>Change fullmove number</source>
@@ -3108,15 +3108,15 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>After castling: the king from %1 to %2</source>
-        <translation>王车易位后：王从 %1 走到 %2</translation>
+        <translation>易位后：王从 %1 走到 %2</translation>
     </message>
     <message>
         <source>After %1 to %2, promoting to a %3</source>
-        <translation>走棋后：%1 到 %2，升变为%3</translation>
+        <translation>%1 到 %2 之后，升变为%3</translation>
     </message>
     <message>
         <source>After %1 to %2</source>
-        <translation>走棋后：%1 到 %2</translation>
+        <translation>%1 到 %2 之后</translation>
     </message>
     <message>
         <source>The FEN is now %1</source>
