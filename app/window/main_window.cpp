@@ -68,6 +68,8 @@ MainWindow::MainWindow(QWidget* parent)
     createCollectionView();
     createEngineView();
     createSolverView();
+    createProjectorView();
+    createLessonViews(); // window_lesson.cpp
     connectViews();
     retranslate();
     restoreWindowSettings();
@@ -136,6 +138,7 @@ void MainWindow::createActionGroups()
     fileActions_ = new FileActions(document_, fileMenu_, this);
     imageExport_ = new ImageExport(document_, boardOnScreen, fileMenu_, editMenu_, this);
     shareActions_ = new ShareActions(document_, boardOnScreen, shareMenu_, this);
+    createPrintActions(); // window_print.cpp
     fileMenu_->addSeparator();
     fileMenu_->addAction(quit_); // last, below what the action groups put in the File menu
     toolBar_->addSeparator();

@@ -2,11 +2,14 @@
 // findings around one document, with the menus, toolbar, shortcuts and kept settings.
 #pragma once
 
+#include "worksheet_painter.h"
+
 #include <QMainWindow>
 #include <QString>
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -22,6 +25,8 @@ class BoardView;
 class CollectionPanel;
 class EnginePanel;
 class SolverPanel;
+class WalkPanel;
+class QuizPanel;
 class FenField;
 class FileActions;
 class ImageExport;
@@ -33,6 +38,7 @@ class FindingsPanel;
 class PiecePalette;
 class PositionDocument;
 class TeachingPanel;
+class ProjectorWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -50,6 +56,8 @@ public:
     FindingsPanel* findingsPanel() const { return findingsPanel_; }
     FenLegend* fenLegend() const { return fenLegend_; }
     TeachingPanel* teachingPanel() const { return teachingPanel_; }
+    // Projector mode's window while it is open (View > Projector mode, F11); null otherwise.
+    ProjectorWindow* projectorWindow() const { return projectorWindow_; }
 
     // `forsyth FEN` / `forsyth file.fen`: loads the position as one undo step; a .fen, .epd or
     // .pgn file is opened as File > Open opens it, as the open file. On failure (unreadable
@@ -79,6 +87,11 @@ public:
     // all else stays as it was: the document and its history, the open file, the toggles, the
     // brush, a picked piece, text being typed, the teaching panel's words (said anew).
     void setLanguage(const QString& choice);
+
+    // File > Export worksheet (PDF)… once its options and file are chosen (window_print.cpp):
+    // the open collection's records, or the position alone. False, the status bar saying why,
+    // when the file cannot be written.
+    bool exportWorksheet(const QString& path, const WorksheetOptions& options);
 
 public slots:
     void loadStartPosition();
@@ -119,7 +132,18 @@ private:
     void retranslateEngineView();
     void makeRoomFor(QWidget* panel); // a dock shown: the window grows rather than the board shrinks
     void createSolverView();          // window_solver.cpp
+    void createPrintActions(); // window_print.cpp: File > Print…, Export worksheet (PDF)…
+    void retranslatePrintActions();
+    void printWorksheet();
+    void askExportWorksheet();
+    std::vector<WorksheetItem> worksheetItems() const;
+    QString worksheetTitle() const;
     void retranslateSolverView();
+    void createProjectorView(); // window_projector.cpp
+    void retranslateProjectorView();
+    void setProjectorMode(bool on);
+    void createLessonViews(); // window_lesson.cpp: the lesson's step by step and quiz
+    void retranslateLessonViews();
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -152,6 +176,11 @@ private:
     // The problem solver and Verify all, docked while the user wants it (View > Solver).
     SolverPanel* solverPanel_ = nullptr;
     QDockWidget* solverDock_ = nullptr;
+    // The lesson: the FEN walked through step by step, and a quiz (View > Step by step, Quiz).
+    WalkPanel* walkPanel_ = nullptr;
+    QDockWidget* walkDock_ = nullptr;
+    QuizPanel* quizPanel_ = nullptr;
+    QDockWidget* quizDock_ = nullptr;
     QLabel* feedback_ = nullptr;    // the permanent corner of the status bar: "Copied", "Pasted"
     const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;
@@ -173,6 +202,8 @@ private:
     StepAction* redo_ = nullptr;
     QAction* flip_ = nullptr;
     QAction* teachingView_ = nullptr; // shows the legend, the panel and the fields' colours
+    QAction* projectorMode_ = nullptr; // F11: the board and a large FEN full screen
+    ProjectorWindow* projectorWindow_ = nullptr;
     QAction* showLetters_ = nullptr;  // the FEN letter on each piece
     QAction* copyFen_ = nullptr;
     QAction* pasteFen_ = nullptr;
@@ -185,6 +216,9 @@ private:
     QAction* chess960Random_ = nullptr;
     QAction* moveMode_ = nullptr; // the board plays legal moves only (not kept between runs)
     QAction* quit_ = nullptr;     // File > Quit: closes the window, asking about unsaved changes
+    QAction* print_ = nullptr;    // the worksheet through the print module's preview
+    QAction* exportWorksheet_ = nullptr;
+    QString lastWorksheetFolder_;
 
     NumberPrompt chess960Prompt_;
     CollectionPastePrompt collectionPastePrompt_;

@@ -193,6 +193,7 @@ void MainWindow::retranslate()
                                  "the mouse or caret"));
     showLetters_->setText(tr("Show FEN l&etters on pieces"));
     quit_->setText(tr("&Quit"));
+    retranslatePrintActions(); // window_print.cpp
     showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 
     if (collectionDock_)
@@ -201,6 +202,10 @@ void MainWindow::retranslate()
         retranslateEngineView();
     if (solverDock_)
         retranslateSolverView();
+    if (projectorMode_)
+        retranslateProjectorView();
+    if (walkDock_) // the lesson's docks
+        retranslateLessonViews();
     fileMenu_->setTitle(tr("&File"));
     positionMenu_->setTitle(tr("&Position"));
     editMenu_->setTitle(tr("&Edit"));

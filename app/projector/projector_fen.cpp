@@ -1,0 +1,190 @@
+#include "projector_fen.h"
+
+#include "fen.h"
+#include "fen_anatomy.h"
+#include "fen_diff.h"
+#include "fen_field.h"
+#include "position_document.h"
+
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QTimer>
+
+#include <algorithm>
+#include <string_view>
+
+namespace forsyth {
+namespace {
+
+constexpr int Margin = 8;
+constexpr int SmallestPixelSize = 10;
+constexpr int LargestPixelSize = 400;
+
+std::string_view view(const QByteArray& utf8)
+{
+    return {utf8.constData(), static_cast<std::size_t>(utf8.size())};
+}
+
+int byteIndex(const QString& text, int index)
+{
+    return static_cast<int>(QStringView(text).left(index).toUtf8().size());
+}
+
+int utf16Index(const QString& text, std::size_t byte)
+{
+    return static_cast<int>(QString::fromUtf8(text.toUtf8().left(static_cast<qsizetype>(byte))).size());
+}
+
+} // namespace
+
+ProjectorFen::ProjectorFen(PositionDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , changedTimer_(new QTimer(this))
+{
+    setObjectName(QStringLiteral("projectorFen"));
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    changedTimer_->setSingleShot(true);
+    changedTimer_->setInterval(FenField::ChangedShownMs);
+    connect(changedTimer_, &QTimer::timeout, this, [this] {
+        changed_.clear();
+        relayout();
+    });
+    connect(document_, &PositionDocument::changed, this, [this] {
+        changed_.clear();
+        relayout();
+    });
+    connect(document_, &PositionDocument::movePlayed, this, &ProjectorFen::showChanges);
+    relayout();
+}
+
+QFont ProjectorFen::fontFor(int width) const
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    constexpr int Reference = 100;
+    font.setPixelSize(Reference);
+    const QFontMetricsF metrics(font);
+    const QString fen = document_->fen();
+    const qreal room = std::max(1, width - 2 * Margin);
+    // Zoom 1 fits the whole FEN on one line; zoomed further it breaks between fields, so the
+    // widest field (the placement) must still fit.
+    const QStringList fields = fen.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    qreal widestField = 1;
+    for (const QString& field : fields)
+        widestField = std::max(widestField, metrics.horizontalAdvance(field));
+    const qreal oneLine = std::max<qreal>(1, metrics.horizontalAdvance(fen));
+    const qreal size = std::min(room / oneLine * zoom_, room / widestField) * Reference;
+    font.setPixelSize(std::clamp(static_cast<int>(size), SmallestPixelSize, LargestPixelSize));
+    return font;
+}
+
+FenPicture ProjectorFen::layoutFor(int width) const
+{
+    FenPicture picture(document_->fen(), fontFor(width), width - 2 * Margin);
+    picture.setChanged(changed_);
+    const QString text = picture.text();
+    const QByteArray utf8 = text.toUtf8();
+    FenPicture::Ranges lit;
+    if (hovered_ >= 0) {
+        lit.emplace_back(hovered_, hovered_ + 1);
+    } else if (square_ != NoSquare) {
+        const auto [start, end] = anatomize(view(utf8)).spanOfSquare(square_);
+        if (end > start)
+            lit.emplace_back(utf16Index(text, start), utf16Index(text, end));
+    }
+    picture.setLit(std::move(lit));
+    return picture;
+}
+
+void ProjectorFen::relayout()
+{
+    picture_ = layoutFor(width());
+    updateGeometry();
+    update();
+}
+
+const FenPicture& ProjectorFen::picture() const { return *picture_; }
+
+void ProjectorFen::setZoom(qreal zoom)
+{
+    zoom_ = zoom;
+    relayout();
+}
+
+int ProjectorFen::fenPixelSize() const { return fontFor(width()).pixelSize(); }
+
+void ProjectorFen::showSquare(Square square)
+{
+    if (square == square_)
+        return;
+    square_ = square;
+    relayout();
+}
+
+int ProjectorFen::heightForWidth(int width) const
+{
+    return static_cast<int>(std::ceil(layoutFor(width).size().height())) + 2 * Margin;
+}
+
+QSize ProjectorFen::sizeHint() const { return {width(), heightForWidth(width())}; }
+
+QSize ProjectorFen::minimumSizeHint() const { return {100, heightForWidth(width())}; }
+
+void ProjectorFen::showChanges(const Position& before)
+{
+    const QString text = document_->fen();
+    const QByteArray utf8 = text.toUtf8();
+    const std::string old = writeFen(before, document_->fenOptions());
+    changed_.clear();
+    for (const auto& [start, end] : changedFenSpans(old, view(utf8)))
+        changed_.emplace_back(utf16Index(text, start), utf16Index(text, end));
+    changedTimer_->start();
+    relayout();
+}
+
+void ProjectorFen::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    // Centred across the width.
+    const qreal left = std::max<qreal>(Margin, (width() - picture_->size().width()) / 2);
+    painter.translate(left, Margin);
+    picture_->paint(painter, palette());
+}
+
+void ProjectorFen::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void ProjectorFen::mouseMoveEvent(QMouseEvent* event)
+{
+    const qreal left = std::max<qreal>(Margin, (width() - picture_->size().width()) / 2);
+    const int index = picture_->indexAt(event->position() - QPointF(left, Margin));
+    if (index == hovered_)
+        return;
+    hovered_ = index;
+    const QString text = picture_->text();
+    Bitboard squares = 0;
+    const int byte = index < 0 ? -1 : byteIndex(text, index);
+    if (byte >= 0)
+        squares = anatomize(view(text.toUtf8())).meaningAt(static_cast<std::size_t>(byte)).squares;
+    relayout();
+    emit partFocused(text, byte, squares);
+}
+
+void ProjectorFen::leaveEvent(QEvent* event)
+{
+    if (hovered_ >= 0) {
+        hovered_ = -1;
+        relayout();
+        emit partFocused(picture_->text(), -1, 0);
+    }
+    QWidget::leaveEvent(event);
+}
+
+} // namespace forsyth

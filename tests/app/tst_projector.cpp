@@ -1,0 +1,203 @@
+// Projector mode: F11 opens the board and a large FEN full screen on the window's document;
+// the FEN grows with the window, every text zooms and the zoom is remembered; the fields are
+// numbered and marked by shape; the FEN and the board point at each other; F11 or Esc leaves.
+#include "board_view.h"
+#include "fen_picture.h"
+#include "main_window.h"
+#include "position_document.h"
+#include "projector_fen.h"
+#include "projector_window.h"
+#include "teaching_panel.h"
+
+#include "test_support.h"
+
+#include <QAction>
+#include <QPainter>
+#include <QPalette>
+#include <QtTest>
+
+#include <set>
+
+using namespace forsyth;
+
+namespace {
+
+const QString Fen = QStringLiteral("r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12");
+
+// The pixels of a mark, drawn alone: what a reader without colour tells the fields by.
+QImage markImage(int field)
+{
+    QImage image(120, 12, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.fillPath(FenPicture::fieldMark(field, QRectF(0, 0, 120, 12)), Qt::black);
+    return image;
+}
+
+} // namespace
+
+class TestProjector : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(settings_.isolate()); }
+    void init() { clearSettings(); }
+
+    void f11OpensAndEscapeLeaves()
+    {
+        const auto window = openWindow(QSize(1000, 700));
+        window->document()->setPosition(read(Fen), QStringLiteral("test"));
+        QVERIFY(!window->projectorWindow()); // made when first asked for, not at start
+        auto* action = window->findChild<QAction*>(QStringLiteral("actionProjectorMode"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::Key_F11));
+        action->trigger();
+        ProjectorWindow* projector = window->projectorWindow();
+        QVERIFY(projector);
+        QVERIFY(projector->isVisible());
+        QVERIFY(projector->windowState().testFlag(Qt::WindowFullScreen));
+        QCOMPARE(projector->fen()->picture().text(), Fen);
+        // The same document: an edit in the window shows here.
+        window->document()->placePiece(sq("a8"), Piece{});
+        QCOMPARE(projector->fen()->picture().text(), window->document()->fen());
+        QVERIFY(QTest::qWaitForWindowActive(projector));
+        // Escape leaves unless the board takes it (in edit mode it drops the brush).
+        projector->fen()->setFocus();
+        QTest::keyClick(projector->fen(), Qt::Key_Escape);
+        QVERIFY(!projector->isVisible());
+        QVERIFY(!action->isChecked());
+        action->trigger(); // and again, the same window
+        QCOMPARE(window->projectorWindow(), projector);
+        QVERIFY(projector->isVisible());
+        QTest::keyClick(projector, Qt::Key_F11);
+        QVERIFY(!projector->isVisible());
+    }
+
+    void fenGrowsWithTheWindow()
+    {
+        PositionDocument document;
+        document.setPosition(read(Fen), QStringLiteral("test"));
+        ProjectorWindow projector(&document);
+        projector.resize(800, 600);
+        projector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&projector));
+        const int small = projector.fen()->fenPixelSize();
+        const int smallText = projector.textPixelSize();
+        projector.resize(1920, 1080);
+        QTRY_COMPARE(projector.fen()->width() > 1800, true);
+        const int large = projector.fen()->fenPixelSize();
+        QVERIFY2(large > small * 2, qPrintable(QStringLiteral("%1 -> %2").arg(small).arg(large)));
+        QVERIFY(projector.textPixelSize() > smallText);
+        // Readable from the back of a room: at 1920x1080 the FEN's letters are over 40 pixels
+        // and the panel's over 24, and the FEN fits across the screen.
+        QVERIFY2(large >= 40, qPrintable(QString::number(large)));
+        QVERIFY(projector.textPixelSize() >= 24);
+        QVERIFY(projector.fen()->picture().size().width() <= projector.fen()->width());
+    }
+
+    void zoomScalesEveryTextAndIsRemembered()
+    {
+        PositionDocument document;
+        document.setPosition(read(Fen), QStringLiteral("test"));
+        {
+            ProjectorWindow projector(&document);
+            projector.resize(1280, 800);
+            projector.show();
+            QVERIFY(QTest::qWaitForWindowActive(&projector));
+            const int fen = projector.fen()->fenPixelSize();
+            const int text = projector.textPixelSize();
+            QTest::keyClick(&projector, Qt::Key_Minus, Qt::ControlModifier);
+            QVERIFY(projector.fen()->fenPixelSize() < fen);
+            QVERIFY(projector.textPixelSize() < text);
+            QTest::keyClick(&projector, Qt::Key_Equal, Qt::ControlModifier);
+            QTest::keyClick(&projector, Qt::Key_Equal, Qt::ControlModifier);
+            QVERIFY(projector.textPixelSize() > text);
+            // Zoomed past the width, the FEN breaks between fields rather than overflowing.
+            for (int i = 0; i < 12; ++i)
+                projector.zoomIn();
+            QCOMPARE(projector.zoom(), ProjectorWindow::MaxZoom);
+            const FenPicture& picture = projector.fen()->picture();
+            QVERIFY(picture.characterRect(0).top() < picture.characterRect(static_cast<int>(Fen.indexOf(' ') + 1)).top());
+            QVERIFY(picture.size().width() <= projector.fen()->width());
+            projector.setZoom(1.3);
+        }
+        ProjectorWindow again(&document);
+        QCOMPARE(again.zoom(), 1.3);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowActive(&again));
+        QTest::keyClick(&again, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(again.zoom(), 1.0);
+    }
+
+    void fieldsNumberedAndMarkedByShape()
+    {
+        const FenPicture picture(Fen, QFont(), 0);
+        std::set<int> fields;
+        for (int i = 0; i < Fen.size(); ++i)
+            fields.insert(picture.fieldOf(i));
+        QCOMPARE(fields, (std::set<int>{0, 1, 2, 3, 4, 5, 6}));
+        QCOMPARE(picture.fieldOf(0), 1);
+        QCOMPARE(picture.fieldOf(static_cast<int>(Fen.indexOf(" w ")) + 1), 2);
+        QCOMPARE(picture.fieldOf(static_cast<int>(Fen.indexOf(" d6")) + 1), 4);
+        // Six marks, no two alike in black and white.
+        std::set<QByteArray> shapes;
+        for (int field = 1; field <= 6; ++field) {
+            const QImage image = markImage(field);
+            shapes.insert(QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()));
+        }
+        QCOMPARE(shapes.size(), std::size_t(6));
+        // Each field's number is drawn over the FEN (in the SVG: one numbered disc a field).
+        const QString svg = picture.svgElements(QPalette());
+        for (int field = 1; field <= 6; ++field) {
+            QVERIFY(svg.contains(QStringLiteral("class=\"number-%1\"").arg(field)));
+            QVERIFY(svg.contains(QStringLiteral("class=\"mark-%1\"").arg(field)));
+        }
+    }
+
+    void fenAndBoardPointAtEachOther()
+    {
+        PositionDocument document;
+        document.setPosition(read(Fen), QStringLiteral("test"));
+        ProjectorWindow projector(&document);
+        projector.resize(1280, 800);
+        projector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&projector));
+        ProjectorFen* fen = projector.fen();
+        // The mouse over "b" (index 2) lights c8 and the panel explains it.
+        QCoreApplication::processEvents();
+        const QRectF b = fen->picture().characterRect(2);
+        const qreal left = std::max<qreal>(8, (fen->width() - fen->picture().size().width()) / 2);
+        QTest::mouseMove(fen, (b.center() + QPointF(left, 8)).toPoint());
+        QTRY_COMPARE(projector.board()->taughtSquares(), bit(sq("c8")));
+        QVERIFY(projector.teachingPanel()->text().contains(QStringLiteral("c8")));
+        // The board's square lights its character.
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(fen, &leave);
+        QCOMPARE(projector.board()->taughtSquares(), Bitboard(0));
+        fen->showSquare(sq("e5"));
+        const int e5 = static_cast<int>(Fen.indexOf(QStringLiteral("pP3")) + 1);
+        QCOMPARE(fen->picture().lit(), (FenPicture::Ranges{{e5, e5 + 1}}));
+    }
+
+    void movesLightTheirChanges()
+    {
+        PositionDocument document;
+        ProjectorWindow projector(&document);
+        projector.resize(1280, 800);
+        projector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&projector));
+        document.playMove(legalMove(document.position(), "e2e4"));
+        QCOMPARE(projector.teachingPanel()->movesText(), QStringLiteral("1. e4"));
+        QStringList lit;
+        const QString text = projector.fen()->picture().text();
+        for (const auto& [from, to] : projector.fen()->picture().changed())
+            lit << text.mid(from, to - from);
+        QCOMPARE(lit, (QStringList{"4P3", "1", "b", "e3"}));
+    }
+
+private:
+    IsolatedSettings settings_;
+};
+
+QTEST_MAIN(TestProjector)
+#include "tst_projector.moc"
