@@ -167,8 +167,10 @@ QString lichessLine(const Position& position, FenWriteOptions options)
                     reasons << describe(f, pos, notation);
             }
         }
-        return QCoreApplication::translate("Messages", "Lichess: refuses it. %1")
-            .arg(reasons.join(QStringLiteral("; ")));
+        // The separators are translated too: Chinese writes its own semicolon and list comma.
+        //: the separator between the reasons Lichess refuses a position for
+        const QString between = QCoreApplication::translate("Messages", "; ");
+        return QCoreApplication::translate("Messages", "Lichess: refuses it. %1").arg(reasons.join(between));
     }
     QStringList changes;
     const QStringList before = writtenFields(pos, notation);
@@ -189,7 +191,7 @@ QString lichessLine(const Position& position, FenWriteOptions options)
     if (changes.isEmpty())
         return QCoreApplication::translate("Messages", "Lichess: accepts");
     return QCoreApplication::translate("Messages", "Lichess: accepts but would change %1")
-        .arg(changes.join(QStringLiteral(", ")));
+        .arg(changes.join(QCoreApplication::translate("Messages", ", ")));
 }
 
 } // namespace forsyth

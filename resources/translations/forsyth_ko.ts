@@ -603,7 +603,9 @@ Subcommands that need no display:
                                                 one FEN per record (see forsyth positions --help)
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 prove a problem&apos;s keys (see forsyth solve --help)
-  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
+  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
+  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
+                                                a printable worksheet (see forsyth worksheet --help)</source>
         <translation>Forsyth, 체스 포지션 편집기.
 
 화면 없이 실행되는 하위 명령:
@@ -613,7 +615,16 @@ Subcommands that need no display:
                                                 기록마다 FEN 한 줄씩 출력 (forsyth positions --help 참고)
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 문제의 키 수를 증명 (forsyth solve --help 참고)
-  forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)</translation>
+  forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)
+  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
+                                                인쇄용 학습지 만들기 (forsyth worksheet --help 참고)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Printing is not available: the print module (%1) was not found beside Forsyth (%2).</source>
+        <translation>인쇄 기능을 쓸 수 없습니다. Forsyth(%2) 옆에서 인쇄 모듈(%1)을 찾지 못했습니다.</translation>
     </message>
 </context>
 <context>
@@ -1183,6 +1194,11 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>The black king is not on e8: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
         <translation>흑 킹이 e8에 없습니다. 다른 칸에서 하는 캐슬링은 Chess960 규칙이므로, 허용하려면 Chess960에 체크하세요</translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between the reasons Lichess refuses a position for</extracomment>
+        <translation>. </translation>
+    </message>
 </context>
 <context>
     <name>MoveExplanation</name>
@@ -1624,6 +1640,93 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
 </context>
 <context>
+    <name>QuizWords</name>
+    <message>
+        <source>Which square does the highlighted letter %1 describe?</source>
+        <translation>강조된 문자 %1: 어느 칸을 나타낼까요?</translation>
+    </message>
+    <message>
+        <source>Write rank %1 of this board as a FEN writes it.</source>
+        <translation>이 체스판의 %1랭크를 FEN으로 써 보세요.</translation>
+    </message>
+    <message>
+        <source>White plays %1. What does the en passant field of the FEN become?</source>
+        <translation>백의 수: %1. FEN의 앙파상 필드는 어떻게 바뀔까요?</translation>
+    </message>
+    <message>
+        <source>Black plays %1. What does the en passant field of the FEN become?</source>
+        <translation>흑의 수: %1. FEN의 앙파상 필드는 어떻게 바뀔까요?</translation>
+    </message>
+    <message>
+        <source>White plays %1. What does the castling field of the FEN become?</source>
+        <translation>백의 수: %1. FEN의 캐슬링 필드는 어떻게 바뀔까요?</translation>
+    </message>
+    <message>
+        <source>Black plays %1. What does the castling field of the FEN become?</source>
+        <translation>흑의 수: %1. FEN의 캐슬링 필드는 어떻게 바뀔까요?</translation>
+    </message>
+    <message>
+        <source>A square, such as e4</source>
+        <translation>칸 하나, 예: e4</translation>
+    </message>
+    <message>
+        <source>Letters and digits, such as rnbqkbnr</source>
+        <translation>문자와 숫자, 예: rnbqkbnr</translation>
+    </message>
+    <message>
+        <source>A square such as e3, or - for none</source>
+        <translation>e3 같은 칸, 없으면 -</translation>
+    </message>
+    <message>
+        <source>Letters such as Kq, or - for none</source>
+        <translation>Kq 같은 문자, 없으면 -</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>정답입니다!</translation>
+    </message>
+    <message>
+        <source>Right: no pawn can take on %1, and a FEN written only when en passant is possible leaves the square out. A FEN written always says %1, which is right too.</source>
+        <translation>정답입니다. %1 칸에서 앙파상으로 잡을 수 있는 폰이 없으므로, 앙파상이 가능할 때만 적는 FEN에서는 이 칸을 뺍니다. 항상 적는 FEN이라면 %1 칸을 적는데, 그것도 정답입니다.</translation>
+    </message>
+    <message>
+        <source>Right: the pawn passed %1, and a FEN written always says so. This editor writes the square only when a pawn can take it, so it shows -, which is right too.</source>
+        <translation>정답입니다. 폰이 %1 칸을 지나갔으므로 항상 적는 FEN에서는 이 칸을 적습니다. 이 편집기는 폰이 잡을 수 있을 때만 적기 때문에 -로 보여 주는데, 그것도 정답입니다.</translation>
+    </message>
+    <message>
+        <source>Not quite: those are the right squares, but a FEN writes each run of empty squares as one digit: %1.</source>
+        <translation>아쉽습니다. 칸은 맞지만, FEN에서는 이어진 빈칸을 숫자 하나로 씁니다: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>아쉽습니다. 정답은 %1입니다.</translation>
+    </message>
+    <message>
+        <source>Write a square: its file a-h and its rank 1-8, such as e4.</source>
+        <translation>칸을 써 주세요. 파일 a-h와 랭크 1-8을 이어서 e4처럼 씁니다.</translation>
+    </message>
+    <message>
+        <source>Write the rank with piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares.</source>
+        <translation>기물 문자(백은 KQRBNP, 흑은 kqrbnp)와 빈칸 수를 나타내는 숫자 1-8로 랭크를 써 주세요.</translation>
+    </message>
+    <message>
+        <source>Write a square such as e3, or - when there is none.</source>
+        <translation>e3 같은 칸을 쓰고, 없으면 -를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>Write castling letters (K, Q, k, q), each at most once, or - when no right is left.</source>
+        <translation>캐슬링 문자(K, Q, k, q)를 한 번씩만 쓰고, 남은 권한이 없으면 -를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>%1 moves the pawn one square: only a pawn&apos;s two-square first move sets an en passant square.</source>
+        <translation>%1: 폰이 한 칸만 전진했습니다. 앙파상 칸은 폰이 처음 움직일 때 두 칸 전진해야만 생깁니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2문제 중 %1문제 정답</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
@@ -1761,6 +1864,118 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     <message>
         <source>it is a folder</source>
         <translation>폴더입니다</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Answers</source>
+        <translation>해답</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>학습지</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2쪽</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>백 차례</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>흑 차례</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>(no solution given)</source>
+        <translation>(기록된 해답 없음)</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetCommand</name>
+    <message>
+        <source>Writes the records of collection files (.fen, .epd, .pgn, Lichess puzzle .csv, FENs in any text) as a PDF worksheet: numbered diagrams with captions (side to move, the stipulation), a header and page numbers, and an answer key if asked.
+Exit status: 0 written, 1 a file could not be read, no record could be read or the PDF could not be written, 2 a usage error.</source>
+        <translation>모음 파일(.fen, .epd, .pgn, Lichess 퍼즐 .csv, 텍스트 속 FEN)의 기록을 PDF 학습지로 씁니다. 번호와 설명(차례, 조건)이 붙은 다이어그램에 머리말과 쪽 번호를 넣고, 요청하면 해답 페이지도 붙입니다.
+종료 코드: 0 저장함, 1 파일을 읽을 수 없거나 읽을 수 있는 기록이 없거나 PDF를 쓸 수 없음, 2 사용법 오류.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (a name ending in .pdf).</source>
+        <translation>저장할 PDF 파일(이름이 .pdf로 끝나야 합니다).</translation>
+    </message>
+    <message>
+        <source>Diagrams a page: %1 (default 6).</source>
+        <translation>쪽당 다이어그램 수: %1(기본값 6).</translation>
+    </message>
+    <message>
+        <source>Add an answer key: each number&apos;s solution, at the end.</source>
+        <translation>마지막에 해답 페이지를 붙입니다(번호마다 해답).</translation>
+    </message>
+    <message>
+        <source>Write the FEN under each diagram.</source>
+        <translation>다이어그램마다 아래에 FEN을 적습니다.</translation>
+    </message>
+    <message>
+        <source>Blank lines under each diagram to write the answer on.</source>
+        <translation>다이어그램마다 아래에 답을 쓸 빈 줄을 둡니다.</translation>
+    </message>
+    <message>
+        <source>The problemists&apos; piece count, (White+Black), in each caption.</source>
+        <translation>설명마다 문제 작가식 기물 수(백+흑)를 적습니다.</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s words: en (default), ko or zh_CN.</source>
+        <translation>학습지에 쓸 언어: en(기본값), ko, zh_CN.</translation>
+    </message>
+    <message>
+        <source>The paper: a4 (default) or letter.</source>
+        <translation>용지: a4(기본값) 또는 letter.</translation>
+    </message>
+    <message>
+        <source>The title at the top of each page (default: the file&apos;s name).</source>
+        <translation>각 쪽 맨 위의 제목(기본값: 파일 이름).</translation>
+    </message>
+    <message>
+        <source>Collection files to read.</source>
+        <translation>읽을 모음 파일입니다.</translation>
+    </message>
+    <message>
+        <source>give collection files and an output file, e.g. %1</source>
+        <translation>모음 파일과 출력 파일을 지정하세요. 예: %1</translation>
+    </message>
+    <message>
+        <source>%1: the output&apos;s name must end in .pdf</source>
+        <translation>%1: 출력 파일 이름은 .pdf로 끝나야 합니다</translation>
+    </message>
+    <message>
+        <source>--per-page takes %1, not &quot;%2&quot;</source>
+        <translation>--per-page에는 %1 중 하나를 지정해야 합니다. &quot;%2&quot; 값은 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter, not &quot;%1&quot;</source>
+        <translation>--paper에는 a4나 letter를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--lang takes en, ko or zh_CN, not &quot;%1&quot;</source>
+        <translation>--lang에는 en, ko, zh_CN 중 하나를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: left out %2 records whose position does not read (forsyth positions and forsyth check say why)</source>
+        <translation>%1: 포지션을 읽을 수 없는 기록 %2개를 뺐습니다(이유는 forsyth positions와 forsyth check로 볼 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>no position to put on the sheet: %1 holds none that reads</source>
+        <translation>학습지에 넣을 포지션이 없습니다. %1에는 읽을 수 있는 포지션이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -2620,7 +2835,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Chess960 position %1</source>
-        <translation>Chess960 포지션 %1번</translation>
+        <translation>Chess960 %1번 포지션</translation>
     </message>
     <message>
         <source>Copied %1</source>
@@ -2755,6 +2970,60 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Solver</source>
         <translation>문제 풀이</translation>
     </message>
+    <message>
+        <source>Step by step</source>
+        <translation>단계별 학습</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>퀴즈</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>인쇄(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the collection (or the position) as a worksheet, with a preview</source>
+        <translation>모음(또는 포지션)을 미리 보기와 함께 학습지로 인쇄합니다</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet (PDF)…</source>
+        <translation>학습지 PDF로 내보내기(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Write the collection (or the position) as a PDF worksheet</source>
+        <translation>모음(또는 포지션)을 PDF 학습지로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>학습지</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>학습지</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>학습지 내보내기</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written: %1 (%n page(s))</source>
+        <translation>
+            <numerusform>학습지를 저장했습니다: %1(%n쪽)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>프로젝터 모드(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>
+        <translation>수업용으로 체스판과 필드 번호가 붙은 큰 FEN을 전체 화면에 보여 줍니다(F11이나 Esc로 나가기, Ctrl++와 Ctrl+-로 확대·축소)</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2827,7 +3096,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>En passant square %1 removed: no pawn could just have passed it</source>
-        <translation>앙파상 칸 %1 제거됨: 바로 전에 이 칸을 지나갔을 수 있는 폰이 없습니다</translation>
+        <translation>앙파상 칸 %1을 지웠습니다. 방금 이 칸을 지나갔을 폰이 없습니다</translation>
     </message>
     <message>
         <source>Castling right %1 set aside until its king and rook are back</source>
@@ -2877,6 +3146,59 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Remove C+</source>
         <translation>C+ 지우기</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::ProjectorWindow</name>
+    <message>
+        <source>Forsyth: projector</source>
+        <translation>Forsyth: 프로젝터</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::QuizPanel</name>
+    <message>
+        <source>Quiz over</source>
+        <translation>퀴즈 끝</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>점수: %1</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>%2문제 중 %1번째 문제</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>the verdict on an answer, then why the right answer is right</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>See the score</source>
+        <translation>점수 보기</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>다음 문제</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Check the answer (Enter)</source>
+        <translation>답을 확인합니다(Enter)</translation>
+    </message>
+    <message>
+        <source>New quiz</source>
+        <translation>새 퀴즈</translation>
+    </message>
+    <message>
+        <source>Ten new questions on the position on the board</source>
+        <translation>체스판의 포지션으로 새 문제 10개를 냅니다</translation>
     </message>
 </context>
 <context>
@@ -2965,7 +3287,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Copy the board as chess symbols, for forums and chats</source>
-        <translation>체스판을 체스 기호로 복사합니다 (포럼, 채팅용)</translation>
+        <translation>체스판을 체스 기호로 복사합니다(포럼이나 채팅용)</translation>
     </message>
     <message>
         <source>Copy as &amp;ASCII diagram</source>
@@ -3121,6 +3443,121 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>The FEN is now %1</source>
         <translation>이제 FEN은 %1입니다</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::WalkPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>%2단계 중 %1단계</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>단계별 학습</translation>
+    </message>
+    <message>
+        <source>The FEN is empty: there is nothing to read.</source>
+        <translation>FEN이 비어 있습니다. 읽을 내용이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Press Next (or the right arrow) to read the FEN one character at a time: the board fills in from a8, rank by rank down to rank 1, and then fields 2 to 6 say who is to move, who may castle, the en passant square and the two counters.</source>
+        <translation>다음(또는 오른쪽 화살표)을 누르면 FEN을 한 글자씩 읽습니다. 체스판은 a8부터 한 랭크씩 1랭크까지 채워지고, 이어서 2번부터 6번 필드가 차례, 캐슬링 권한, 앙파상 칸, 두 카운터를 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>That is the whole FEN.</source>
+        <translation>FEN을 끝까지 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a piece read in a rank and its letter: &quot;black rook (r)&quot;</extracomment>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <source>1 empty square (%1)</source>
+        <extracomment>empty squares read in a rank and their digit: &quot;2 empty squares (2)&quot;</extracomment>
+        <translation>빈칸 1개(%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty squares (%1)</source>
+        <translation>
+            <numerusform>빈칸 %n개(%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank %1 so far: %2</source>
+        <extracomment>%1 a rank&apos;s number, %2 what has been read of it: &quot;black rook (r), 1 empty square (1)&quot;</extracomment>
+        <translation>지금까지 읽은 %1랭크: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 이전</translation>
+    </message>
+    <message>
+        <source>The character before (Left arrow or Page Up)</source>
+        <translation>앞 글자(왼쪽 화살표 또는 Page Up)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>다음 ▶</translation>
+    </message>
+    <message>
+        <source>The next character (Right arrow or Page Down)</source>
+        <translation>다음 글자(오른쪽 화살표 또는 Page Down)</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>처음부터</translation>
+    </message>
+    <message>
+        <source>Back to the empty board (Home)</source>
+        <translation>빈 체스판으로 돌아갑니다(Home)</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::WorksheetDialog</name>
+    <message>
+        <source>&amp;FEN under each diagram</source>
+        <translation>다이어그램 아래에 FEN(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Lines for the answer</source>
+        <translation>답 쓰는 줄(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Piece count, as (8+10)</source>
+        <translation>기물 수, 예: (8+10)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Answer key at the end</source>
+        <translation>마지막에 해답 페이지(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>학습지</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>제목(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams a page:</source>
+        <translation>쪽당 다이어그램 수(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per:</source>
+        <translation>용지(&amp;P):</translation>
     </message>
 </context>
 </TS>

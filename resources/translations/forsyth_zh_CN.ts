@@ -603,7 +603,9 @@ Subcommands that need no display:
                                                 one FEN per record (see forsyth positions --help)
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 prove a problem&apos;s keys (see forsyth solve --help)
-  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)</source>
+  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
+  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
+                                                a printable worksheet (see forsyth worksheet --help)</source>
         <translation>Forsyth，国际象棋局面编辑器。
 
 无需图形界面的子命令：
@@ -613,7 +615,16 @@ Subcommands that need no display:
                                                 每条记录输出一行 FEN（参见 forsyth positions --help）
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 证明排局的关键着（参见 forsyth solve --help）
-  forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）</translation>
+  forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）
+  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
+                                                生成可打印的练习纸（参见 forsyth worksheet --help）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Printing is not available: the print module (%1) was not found beside Forsyth (%2).</source>
+        <translation>无法打印：在 Forsyth（%2）旁边找不到打印模块（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1183,6 +1194,11 @@ the square itself and the one behind it on rank 2 empty.</source>
         <source>The black king is not on e8: castling from another square is Chess960&apos;s: tick Chess960 to allow it</source>
         <translation>黑王不在 e8：从其他格易位是 Chess960 的规则，勾选 Chess960 即可允许</translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between the reasons Lichess refuses a position for</extracomment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplanation</name>
@@ -1247,7 +1263,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>%1 to %2: the %3 moved</source>
         <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
-        <translation>%1 到 %2：%3走了这一步</translation>
+        <translation>%1 到 %2：走动的是%3</translation>
     </message>
     <message>
         <source>w to b: Black is to move</source>
@@ -1624,6 +1640,93 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
 </context>
 <context>
+    <name>QuizWords</name>
+    <message>
+        <source>Which square does the highlighted letter %1 describe?</source>
+        <translation>高亮的字母 %1 表示哪个格子？</translation>
+    </message>
+    <message>
+        <source>Write rank %1 of this board as a FEN writes it.</source>
+        <translation>按 FEN 的写法写出这个棋盘的第 %1 横线。</translation>
+    </message>
+    <message>
+        <source>White plays %1. What does the en passant field of the FEN become?</source>
+        <translation>白方走 %1。FEN 的吃过路兵区域会变成什么？</translation>
+    </message>
+    <message>
+        <source>Black plays %1. What does the en passant field of the FEN become?</source>
+        <translation>黑方走 %1。FEN 的吃过路兵区域会变成什么？</translation>
+    </message>
+    <message>
+        <source>White plays %1. What does the castling field of the FEN become?</source>
+        <translation>白方走 %1。FEN 的易位权区域会变成什么？</translation>
+    </message>
+    <message>
+        <source>Black plays %1. What does the castling field of the FEN become?</source>
+        <translation>黑方走 %1。FEN 的易位权区域会变成什么？</translation>
+    </message>
+    <message>
+        <source>A square, such as e4</source>
+        <translation>一个格子，例如 e4</translation>
+    </message>
+    <message>
+        <source>Letters and digits, such as rnbqkbnr</source>
+        <translation>字母和数字，例如 rnbqkbnr</translation>
+    </message>
+    <message>
+        <source>A square such as e3, or - for none</source>
+        <translation>一个格子（例如 e3），没有则写 -</translation>
+    </message>
+    <message>
+        <source>Letters such as Kq, or - for none</source>
+        <translation>字母（例如 Kq），没有则写 -</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正确！</translation>
+    </message>
+    <message>
+        <source>Right: no pawn can take on %1, and a FEN written only when en passant is possible leaves the square out. A FEN written always says %1, which is right too.</source>
+        <translation>正确：没有兵能在 %1 吃过路兵，只在可以吃过路兵时才写出的 FEN 会省略这一格。总是写出的 FEN 则写 %1，也是正确的。</translation>
+    </message>
+    <message>
+        <source>Right: the pawn passed %1, and a FEN written always says so. This editor writes the square only when a pawn can take it, so it shows -, which is right too.</source>
+        <translation>正确：兵越过了 %1，总是写出的 FEN 会写出这一格。本编辑器只在有兵能吃过路兵时才写出，所以显示 -，也是正确的。</translation>
+    </message>
+    <message>
+        <source>Not quite: those are the right squares, but a FEN writes each run of empty squares as one digit: %1.</source>
+        <translation>不太对：格子都对，但 FEN 把每段连续的空格子写成一个数字：%1。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不太对：答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Write a square: its file a-h and its rank 1-8, such as e4.</source>
+        <translation>请写一个格子：直线 a-h 加横线 1-8，例如 e4。</translation>
+    </message>
+    <message>
+        <source>Write the rank with piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares.</source>
+        <translation>请用棋子字母（白方 KQRBNP，黑方 kqrbnp）和表示空格子的数字 1-8 写出这条横线。</translation>
+    </message>
+    <message>
+        <source>Write a square such as e3, or - when there is none.</source>
+        <translation>请写一个格子（例如 e3），没有时写 -。</translation>
+    </message>
+    <message>
+        <source>Write castling letters (K, Q, k, q), each at most once, or - when no right is left.</source>
+        <translation>请写易位字母（K、Q、k、q，每个最多一次），没有易位权时写 -。</translation>
+    </message>
+    <message>
+        <source>%1 moves the pawn one square: only a pawn&apos;s two-square first move sets an en passant square.</source>
+        <translation>%1 只让兵前进一格：只有兵从原位前进两格时，才会产生吃过路兵目标格。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 题答对 %1 题</translation>
+    </message>
+</context>
+<context>
     <name>RenderCommand</name>
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
@@ -1761,6 +1864,118 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     <message>
         <source>it is a folder</source>
         <translation>这是一个文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习纸</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>白方走棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方走棋</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>(no solution given)</source>
+        <translation>（未给出答案）</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetCommand</name>
+    <message>
+        <source>Writes the records of collection files (.fen, .epd, .pgn, Lichess puzzle .csv, FENs in any text) as a PDF worksheet: numbered diagrams with captions (side to move, the stipulation), a header and page numbers, and an answer key if asked.
+Exit status: 0 written, 1 a file could not be read, no record could be read or the PDF could not be written, 2 a usage error.</source>
+        <translation>将合集文件（.fen、.epd、.pgn、Lichess 谜题 .csv、任意文本中的 FEN）中的记录写成 PDF 练习纸：带编号和说明（轮走棋方、要求）的棋图，页眉和页码，需要时附上答案页。
+退出状态：0 表示已写出，1 表示有文件无法读取、没有可读取的记录或无法写出 PDF，2 表示用法错误。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (a name ending in .pdf).</source>
+        <translation>要写入的 PDF 文件（文件名以 .pdf 结尾）。</translation>
+    </message>
+    <message>
+        <source>Diagrams a page: %1 (default 6).</source>
+        <translation>每页棋图数：%1（默认 6）。</translation>
+    </message>
+    <message>
+        <source>Add an answer key: each number&apos;s solution, at the end.</source>
+        <translation>在末尾附上答案页：每题的解答。</translation>
+    </message>
+    <message>
+        <source>Write the FEN under each diagram.</source>
+        <translation>在每个棋图下方写出 FEN。</translation>
+    </message>
+    <message>
+        <source>Blank lines under each diagram to write the answer on.</source>
+        <translation>在每个棋图下方留出写答案的空行。</translation>
+    </message>
+    <message>
+        <source>The problemists&apos; piece count, (White+Black), in each caption.</source>
+        <translation>在每个说明中写出排局的子力数（白方+黑方）。</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s words: en (default), ko or zh_CN.</source>
+        <translation>练习纸上文字的语言：en（默认）、ko 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>The paper: a4 (default) or letter.</source>
+        <translation>纸张：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>The title at the top of each page (default: the file&apos;s name).</source>
+        <translation>每页顶部的标题（默认：文件名）。</translation>
+    </message>
+    <message>
+        <source>Collection files to read.</source>
+        <translation>要读取的合集文件。</translation>
+    </message>
+    <message>
+        <source>give collection files and an output file, e.g. %1</source>
+        <translation>请给出合集文件和输出文件，例如 %1</translation>
+    </message>
+    <message>
+        <source>%1: the output&apos;s name must end in .pdf</source>
+        <translation>%1：输出文件名必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>--per-page takes %1, not &quot;%2&quot;</source>
+        <translation>--per-page 只能是 %1，不能是“%2”</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter, not &quot;%1&quot;</source>
+        <translation>--paper 只能是 a4 或 letter，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>--lang takes en, ko or zh_CN, not &quot;%1&quot;</source>
+        <translation>--lang 只能是 en、ko 或 zh_CN，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>%1: left out %2 records whose position does not read (forsyth positions and forsyth check say why)</source>
+        <translation>%1：略去了 %2 条局面无法读取的记录（原因可用 forsyth positions 和 forsyth check 查看）</translation>
+    </message>
+    <message>
+        <source>no position to put on the sheet: %1 holds none that reads</source>
+        <translation>没有可放到练习纸上的局面：%1 中没有可读取的局面</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2970,60 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Solver</source>
         <translation>排局求解</translation>
     </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步讲解</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the collection (or the position) as a worksheet, with a preview</source>
+        <translation>将合集（或当前局面）打印为练习纸，可先预览</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet (PDF)…</source>
+        <translation>导出练习纸 PDF(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Write the collection (or the position) as a PDF worksheet</source>
+        <translation>将合集（或当前局面）写成 PDF 练习纸</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习纸</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>练习纸</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>导出练习纸</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written: %1 (%n page(s))</source>
+        <translation>
+            <numerusform>已写出练习纸：%1（%n 页）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>投影模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>
+        <translation>全屏显示棋盘和带区域编号的大号 FEN，供课堂使用（按 F11 或 Esc 退出；按 Ctrl++ 和 Ctrl+- 缩放）</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>
@@ -2877,6 +3146,59 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Remove C+</source>
         <translation>移除 C+</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::ProjectorWindow</name>
+    <message>
+        <source>Forsyth: projector</source>
+        <translation>Forsyth：投影</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::QuizPanel</name>
+    <message>
+        <source>Quiz over</source>
+        <translation>测验结束</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>得分：%1</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>第 %1 题，共 %2 题</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <extracomment>the verdict on an answer, then why the right answer is right</extracomment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>See the score</source>
+        <translation>查看得分</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Check the answer (Enter)</source>
+        <translation>检查答案（Enter）</translation>
+    </message>
+    <message>
+        <source>New quiz</source>
+        <translation>新测验</translation>
+    </message>
+    <message>
+        <source>Ten new questions on the position on the board</source>
+        <translation>针对棋盘上的局面出十道新题</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3443,121 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>The FEN is now %1</source>
         <translation>现在的 FEN 为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::WalkPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步讲解</translation>
+    </message>
+    <message>
+        <source>The FEN is empty: there is nothing to read.</source>
+        <translation>FEN 为空：没有可读的内容。</translation>
+    </message>
+    <message>
+        <source>Press Next (or the right arrow) to read the FEN one character at a time: the board fills in from a8, rank by rank down to rank 1, and then fields 2 to 6 say who is to move, who may castle, the en passant square and the two counters.</source>
+        <translation>按“下一步”（或右方向键）逐个字符读取 FEN：棋盘从 a8 开始，一条横线一条横线地填到第 1 横线；然后第 2 至第 6 区域依次说明轮走棋方、易位权、吃过路兵目标格和两个计数。</translation>
+    </message>
+    <message>
+        <source>That is the whole FEN.</source>
+        <translation>整个 FEN 已经读完。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a piece read in a rank and its letter: &quot;black rook (r)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>1 empty square (%1)</source>
+        <extracomment>empty squares read in a rank and their digit: &quot;2 empty squares (2)&quot;</extracomment>
+        <translation>1 个空格子（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty squares (%1)</source>
+        <translation>
+            <numerusform>%n 个空格子（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rank %1 so far: %2</source>
+        <extracomment>%1 a rank&apos;s number, %2 what has been read of it: &quot;black rook (r), 1 empty square (1)&quot;</extracomment>
+        <translation>第 %1 横线目前读到：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>The character before (Left arrow or Page Up)</source>
+        <translation>前一个字符（左方向键或 Page Up）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>The next character (Right arrow or Page Down)</source>
+        <translation>下一个字符（右方向键或 Page Down）</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>从头开始</translation>
+    </message>
+    <message>
+        <source>Back to the empty board (Home)</source>
+        <translation>回到空棋盘（Home）</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::WorksheetDialog</name>
+    <message>
+        <source>&amp;FEN under each diagram</source>
+        <translation>棋图下方写 FEN(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Lines for the answer</source>
+        <translation>答题横线(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Piece count, as (8+10)</source>
+        <translation>子力数，如 (8+10)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Answer key at the end</source>
+        <translation>末尾附答案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>练习纸</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams a page:</source>
+        <translation>每页棋图数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per:</source>
+        <translation>纸张(&amp;P)：</translation>
     </message>
 </context>
 </TS>
