@@ -5,6 +5,7 @@
 #include "fen_anatomy.h"
 #include "fen_diff.h"
 #include "field_colours.h"
+#include "field_marks.h"
 #include "messages.h"
 #include "paste_text.h"
 #include "pasted_text.h"
@@ -64,6 +65,7 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     , edit_(new QLineEdit(this))
     , message_(new QLabel(this))
     , changedTimer_(new QTimer(this))
+    , marks_(new FieldMarks(edit_, this))
 {
     edit_->setObjectName(QStringLiteral("fenEdit"));
     edit_->setMaxLength(MaxLength);
@@ -87,7 +89,9 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(edit_);
+    layout->addWidget(marks_);
     layout->addWidget(message_);
+    marks_->hide();
 
     // textEdited, not textChanged: only the user's keystrokes are input; our own setText is not.
     connect(edit_, &QLineEdit::textEdited, this, &FenField::onTextEdited);
@@ -109,8 +113,12 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     connect(edit_, &QLineEdit::textChanged, this, [this] {
         applyFormats();
         reportFocus();
+        marks_->relayout();
     });
-    connect(edit_, &QLineEdit::cursorPositionChanged, this, &FenField::reportFocus);
+    connect(edit_, &QLineEdit::cursorPositionChanged, this, [this] {
+        reportFocus();
+        marks_->relayout(); // the text may have scrolled
+    });
     retranslate();
     showDocumentFen();
 }
@@ -155,6 +163,8 @@ void FenField::setFieldColours(bool shown)
     if (shown == fieldColours_)
         return;
     fieldColours_ = shown;
+    marks_->setVisible(shown);
+    marks_->relayout();
     applyFormats();
 }
 
@@ -207,6 +217,8 @@ bool FenField::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == edit_) {
         const QEvent::Type type = event->type();
+        if (type == QEvent::Resize)
+            marks_->relayout();
         if (type == QEvent::HoverMove || type == QEvent::MouseMove) {
             // cursorPositionAt gives the nearest gap between characters: half a character to
             // either side of the mouse, the gaps differ by one exactly over a character.

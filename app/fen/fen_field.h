@@ -17,6 +17,7 @@ class QLineEdit;
 
 namespace forsyth {
 
+class FieldMarks;
 class PositionDocument;
 
 class FenField : public QWidget {
@@ -60,6 +61,7 @@ public:
     // plain and the error mark the only colour in it.
     void setFieldColours(bool shown);
     bool fieldColoursShown() const { return fieldColours_; }
+    const FieldMarks* fieldMarks() const { return marks_; }
     // The character the teaching view points at: the one under the mouse, else the caret's
     // while the field has focus; -1 for none. A UTF-8 byte index into text().toUtf8().
     int focusedByte() const { return focusedByte_; }
@@ -104,6 +106,7 @@ private:
     QLineEdit* edit_;
     QLabel* message_;
     QTimer* changedTimer_;
+    FieldMarks* marks_; // the fields' shapes under the text, in the teaching view
     std::vector<std::pair<int, int>> changed_;
     std::pair<int, int> underline_{-1, -1};
     int focusedByte_ = -1;

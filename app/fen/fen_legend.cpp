@@ -1,12 +1,12 @@
 #include "fen_legend.h"
 
+#include "fen_picture.h"
 #include "field_colours.h"
 
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QPainter>
-#include <QTextLayout>
 
 namespace forsyth {
 namespace {
@@ -26,7 +26,7 @@ public:
     QSize sizeHint() const override
     {
         const QFontMetrics metrics(font());
-        return {metrics.horizontalAdvance(name_) + 2 * Padding, metrics.height() + 4};
+        return {metrics.horizontalAdvance(name_) + 2 * Padding, metrics.height() + 4 + markHeight() + 2};
     }
 
 protected:
@@ -40,26 +40,26 @@ protected:
         QWidget::changeEvent(event);
     }
 
+    // The name on the field's tint, with the field's mark under it as the FEN field and the
+    // projector draw it (FenPicture::fieldMark): the shape is what tells the fields apart
+    // without colour.
     void paintEvent(QPaintEvent*) override
     {
         QPainter painter(this);
-        QTextLayout layout(name_, font(), this);
-        QTextLayout::FormatRange range;
-        range.start = 0;
-        range.length = static_cast<int>(name_.size());
-        range.format = fieldFormat(field_, palette());
-        range.format.setForeground(palette().color(QPalette::WindowText));
-        range.format.clearBackground(); // the tint is painted below, padding included
-        layout.setFormats({range});
-        layout.beginLayout();
-        layout.createLine();
-        layout.endLayout();
-        const QRectF text(Padding, 2, width() - 2 * Padding, height() - 4);
-        painter.fillRect(rect(), fieldTint(field_, palette()));
-        layout.draw(&painter, text.topLeft());
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QFontMetrics metrics(font());
+        const int textHeight = metrics.height() + 4;
+        painter.fillRect(QRect(0, 0, width(), textHeight), fieldTint(field_, palette()));
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(QRect(Padding, 2, width() - 2 * Padding, metrics.height()),
+            Qt::AlignLeft | Qt::AlignVCenter, name_);
+        const QRectF band(Padding, textHeight + 2, width() - 2 * Padding, markHeight());
+        painter.fillPath(FenPicture::fieldMark(field_, band), fieldColour(field_, palette()));
     }
 
 private:
+    int markHeight() const { return std::max(3, fontMetrics().height() / 5); }
+
     static constexpr int Padding = 3;
     int field_;
     QString name_;

@@ -7,6 +7,7 @@
 #include "fen_legend.h"
 #include "field_colours.h"
 #include "field_controls.h"
+#include "field_marks.h"
 #include "main_window.h"
 #include "position_document.h"
 #include "teaching_panel.h"
@@ -89,6 +90,7 @@ private slots:
     void legendHasSixEntries();
     void lettersToggleAndRemembered();
     void teachingToggleShowsAndHides();
+    void fieldMarksLieUnderTheirFields();
 
 private:
     IsolatedSettings settings_;
@@ -436,6 +438,40 @@ void TestTeachingView::teachingToggleShowsAndHides()
     QVERIFY(!window_->findChild<QWidget*>(QStringLiteral("fenLegend"))->isVisible());
     QVERIFY(!window_->findChild<QWidget*>(QStringLiteral("teachingPanel"))->isVisible());
     QVERIFY(!window_->fenField()->fieldColoursShown());
+}
+
+void TestTeachingView::fieldMarksLieUnderTheirFields()
+{
+    const FieldMarks* marks = window_->fenField()->fieldMarks();
+    QVERIFY(!marks->isVisible()); // outside the teaching view the field is plain
+    action(*window_, "actionTeachingView")->trigger();
+    QVERIFY(marks->isVisible());
+    QVERIFY(marks->height() >= 4);
+    // One mark a field, in order, each under its own characters: the first and the last
+    // character of the field stand over it, the separators' gaps between marks.
+    std::vector<int> fields;
+    for (const FieldMarks::Mark& m : marks->marks())
+        fields.push_back(m.field);
+    QCOMPARE(fields, (std::vector<int>{1, 2, 3, 4, 5, 6}));
+    const QStringList parts = Fen.split(QLatin1Char(' '));
+    int start = 0;
+    for (int field = 1; field <= 6; ++field) {
+        const FieldMarks::Mark& m = marks->marks()[static_cast<std::size_t>(field - 1)];
+        const int end = start + static_cast<int>(parts[field - 1].size()) - 1;
+        const int first = edit_->mapTo(marks->parentWidget(), characterPoint(edit_, start)).x() - marks->x();
+        const int last = edit_->mapTo(marks->parentWidget(), characterPoint(edit_, end)).x() - marks->x();
+        QVERIFY2(m.left <= first && last <= m.right,
+            qPrintable(QStringLiteral("field %1: mark %2-%3, characters at %4-%5")
+                           .arg(field)
+                           .arg(m.left)
+                           .arg(m.right)
+                           .arg(first)
+                           .arg(last)));
+        start = end + 2;
+    }
+    // A new text lays them out again: with fewer fields, fewer marks.
+    window_->fenField()->showText(QStringLiteral("8/8/8/8/8/8/8/K6k w"));
+    QCOMPARE(marks->marks().size(), std::size_t(2));
 }
 
 QTEST_MAIN(TestTeachingView)
