@@ -11,6 +11,7 @@
 #include "positions_command.h"
 #include "render_command.h"
 #include "solve_command.h"
+#include "worksheet_command.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -87,7 +88,9 @@ void describeArguments(QCommandLineParser& parser)
         "                                                one FEN per record (see forsyth positions --help)\n"
         "  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]\n"
         "                                                prove a problem's keys (see forsyth solve --help)\n"
-        "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)"));
+        "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)\n"
+        "  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]\n"
+        "                                                a printable worksheet (see forsyth worksheet --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FEN|file.fen"),
@@ -150,7 +153,8 @@ int main(int argc, char** argv)
     // output (and --json's messages), and a shell script must not change with a window's menu.
     const bool coreCommand
         = command == "check" || command == "perft" || command == "positions" || command == "solve";
-    if (coreCommand || command == "render")
+    const bool drawingCommand = command == "render" || command == "worksheet";
+    if (coreCommand || drawingCommand)
         setUpCommandProcess(); // a closed pipe ends quietly; no Qt noise on standard error
     if (coreCommand) {
         QCoreApplication app(argc, argv);
@@ -161,13 +165,13 @@ int main(int argc, char** argv)
             return runSolve();
         return command == "check" ? runCheck(argc, argv) : runPerft(argc, argv);
     }
-    if (command == "render") {
+    if (drawingCommand) {
         // Fonts need a GUI application, but not a display.
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
         setMetadata();
-        return runRender(argc, argv);
+        return command == "render" ? runRender(argc, argv) : runWorksheet();
     }
     if (onlyAsksForInformation(argc, argv)) {
         QCoreApplication app(argc, argv);

@@ -150,6 +150,16 @@ inline bool writeFile(const QString& path, const QByteArray& bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+// Writes a test's input file `name` into folder and returns its path; a file that cannot be
+// written ends the run (the test could prove nothing).
+inline QString testFile(const QString& folder, const QString& name, const QByteArray& bytes)
+{
+    const QString path = folder + QLatin1Char('/') + name;
+    if (!writeFile(path, bytes))
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 #ifdef Q_OS_LINUX
 // Runs write() with files limited to `limit` bytes: a full disk, as near as a test gets to one
 // (root ignores read-only folders). SIGXFSZ is ignored meanwhile, so that the write fails

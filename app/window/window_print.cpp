@@ -1,0 +1,130 @@
+// File > Print… and File > Export worksheet (PDF)…: the open collection's records (or the
+// position alone) as a worksheet (docs/WORKSHEETS.md), printed through the print module,
+// which is loaded the first time Print is chosen, or written as a PDF.
+#include "main_window.h"
+
+#include "file_actions.h"
+#include "position_document.h"
+#include "print_module_loader.h"
+#include "record_list.h"
+#include "worksheet_dialog.h"
+#include "worksheet_pdf.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QPageLayout>
+
+namespace forsyth {
+namespace {
+
+struct PrintJob {
+    std::vector<WorksheetItem> items;
+    WorksheetOptions options;
+};
+
+void paintJob(QPagedPaintDevice* device, void* context)
+{
+    const auto* job = static_cast<const PrintJob*>(context);
+    paintWorksheet(*device, job->items, job->options);
+}
+
+} // namespace
+
+void MainWindow::createPrintActions()
+{
+    print_ = new QAction(this);
+    print_->setObjectName(QStringLiteral("actionPrint"));
+    print_->setShortcut(QKeySequence::Print);
+    print_->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
+    QWidget::addAction(print_);
+    connect(print_, &QAction::triggered, this, &MainWindow::printWorksheet);
+    exportWorksheet_ = new QAction(this);
+    exportWorksheet_->setObjectName(QStringLiteral("actionExportWorksheet"));
+    connect(exportWorksheet_, &QAction::triggered, this, &MainWindow::askExportWorksheet);
+    fileMenu_->addSeparator();
+    fileMenu_->addActions({print_, exportWorksheet_});
+}
+
+void MainWindow::retranslatePrintActions()
+{
+    print_->setText(tr("&Print…"));
+    print_->setToolTip(tr("Print the collection (or the position) as a worksheet, with a preview"));
+    exportWorksheet_->setText(tr("Export &worksheet (PDF)…"));
+    exportWorksheet_->setToolTip(tr("Write the collection (or the position) as a PDF worksheet"));
+}
+
+std::vector<WorksheetItem> MainWindow::worksheetItems() const
+{
+    if (!document_->hasRecords())
+        return {worksheetItem(document_->position(), document_->title())};
+    const RecordList* records = document_->records();
+    const RecordList::PuzzleSource source = records->puzzleSource();
+    std::vector<WorksheetItem> items;
+    for (std::size_t row = 0; row < source.items.size(); ++row) {
+        const RecordList::PuzzleSource::Item& item = source.items[row];
+        if (!item.original) {
+            // Edited or added since the file was read: its position as it is now.
+            items.push_back(
+                worksheetItem(item.position, records->state(static_cast<int>(row)).title, item.claim));
+        } else if (auto read
+            = worksheetItem(readRecord(source.index, source.text, *item.original), source.index.format)) {
+            items.push_back(std::move(*read));
+        }
+    }
+    return items;
+}
+
+QString MainWindow::worksheetTitle() const
+{
+    const QString file = fileActions_->filePath();
+    return file.isEmpty() ? document_->title() : QFileInfo(file).completeBaseName();
+}
+
+void MainWindow::printWorksheet()
+{
+    WorksheetDialog dialog(worksheetTitle(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const LoadedPrintModule module = loadPrintModule();
+    if (!module.preview) {
+        showProblem(module.problem);
+        return;
+    }
+    PrintJob job{worksheetItems(), dialog.options()};
+    const QString name = job.options.title.isEmpty() ? tr("Worksheet") : job.options.title;
+    const QPageLayout layout = worksheetPageLayout(job.options.paper);
+    module.preview(this, &name, &layout, &paintJob, &job);
+}
+
+void MainWindow::askExportWorksheet()
+{
+    WorksheetDialog dialog(worksheetTitle(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString base = dialog.options().title.isEmpty() ? tr("worksheet") : dialog.options().title;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export worksheet"),
+        QDir(lastWorksheetFolder_).filePath(base + QStringLiteral(".pdf")), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
+        path += QStringLiteral(".pdf");
+    lastWorksheetFolder_ = QFileInfo(path).absolutePath();
+    exportWorksheet(path, dialog.options());
+}
+
+bool MainWindow::exportWorksheet(const QString& path, const WorksheetOptions& options)
+{
+    const WorksheetPdf pdf = worksheetPdf(worksheetItems(), options);
+    if (const QString problem = saveWorksheetPdf(path, pdf.bytes); !problem.isEmpty()) {
+        showProblem(problem);
+        return false;
+    }
+    showNote(
+        tr("Worksheet written: %1 (%n page(s))", nullptr, pdf.pages).arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+} // namespace forsyth
