@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPageLayout>
 
 namespace forsyth {
@@ -91,6 +92,7 @@ void MainWindow::printWorksheet()
     const LoadedPrintModule module = loadPrintModule();
     if (!module.preview) {
         showProblem(module.problem);
+        QMessageBox::warning(this, tr("Print"), module.problem);
         return;
     }
     PrintJob job{worksheetItems(), dialog.options()};

@@ -133,8 +133,8 @@ int runWorksheet()
         }
         if (read.unreadable > 0)
             line.printError(QCoreApplication::translate("WorksheetCommand",
-                "%1: left out %2 records whose position does not read (forsyth positions and forsyth "
-                "check say why)")
+                "%1: records left out, as their position does not read: %2 (forsyth positions and "
+                "forsyth check say why)")
                                 .arg(file)
                                 .arg(read.unreadable));
         std::move(read.items.begin(), read.items.end(), std::back_inserter(items));
