@@ -26,7 +26,7 @@ public:
     void setFlipped(bool flipped);
     QRect squareRect(Square square) const;
 
-    QSize sizeHint() const override { return {240, 240}; }
+    QSize sizeHint() const override { return {320, 320}; }
     QSize minimumSizeHint() const override { return {160, 160}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }

@@ -81,6 +81,7 @@ QuizPanel::QuizPanel(PositionDocument* document, QWidget* parent)
     layout->addWidget(score_);
     layout->addLayout(bottom);
 
+    setFocusProxy(answer_); // the panel focused, the student can type at once
     check_->setDefault(true);
     // Enter checks the answer, and once it is checked goes on to the next question.
     connect(answer_, &QLineEdit::returnPressed, this, [this] { checked_ ? next() : check(); });
@@ -157,6 +158,7 @@ void QuizPanel::showQuestion()
              static_cast<QWidget*>(answer_), static_cast<QWidget*>(check_)})
         w->setVisible(!finished);
     score_->setVisible(finished);
+    next_->setVisible(!finished);
     next_->setEnabled(false);
     if (finished) {
         counter_->setText(tr("Quiz over"));
@@ -179,6 +181,8 @@ void QuizPanel::showQuestion()
     board_->show(q.position, ~Bitboard{0}, lit);
     // Marked: the letter asked about, and nothing for the other questions.
     const bool letter = q.kind == QuizKind::SquareOfCharacter;
+    // Written out, the FEN would hold the rank asked for: it comes with the answer.
+    fen_->setVisible(q.kind != QuizKind::WriteRank);
     fen_->setText(markedFenHtml(QByteArray::fromStdString(q.fen), letter ? q.charStart : 0,
         letter ? q.charEnd : 0, false, palette()));
     answer_->setFocus();
@@ -190,6 +194,7 @@ void QuizPanel::showResult()
     //: the verdict on an answer, then why the right answer is right
     result_->setText(tr("%1\n%2").arg(quizVerdictText(q, verdict_, given_), quizReason(q, options_)));
     next_->setEnabled(true);
+    fen_->setVisible(true);
     next_->setText(current_ + 1 == questionCount() ? tr("See the score") : tr("Next question"));
     // Lit now: the square the letter describes.
     if (q.kind == QuizKind::SquareOfCharacter)

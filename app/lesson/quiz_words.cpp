@@ -39,11 +39,11 @@ public:
         case QuizKind::SquareOfCharacter:
             return tr("A square, such as e4");
         case QuizKind::WriteRank:
-            return tr("Letters and digits, such as rnbqkbnr");
+            return tr("Such as rnbqkbnr");
         case QuizKind::EpAfterMove:
-            return tr("A square such as e3, or - for none");
+            return tr("A square such as e3, or -");
         case QuizKind::CastlingAfterMove:
-            return tr("Letters such as Kq, or - for none");
+            return tr("Letters such as Kq, or -");
         }
         return {};
     }

@@ -1,0 +1,103 @@
+// The lesson's docks in the window: View > Step by step and View > Quiz with their own
+// shortcuts (no other action shares them), shown and hidden, remembered between runs, the
+// walk following the window's document and the lesson boards its board's side.
+#include "lesson_board.h"
+#include "main_window.h"
+#include "position_document.h"
+#include "quiz_panel.h"
+#include "test_support.h"
+#include "walk_panel.h"
+
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QtTest>
+
+using namespace forsyth;
+
+class TestLessonWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(settings_.isolate()); }
+    void init() { clearSettings(); }
+    void docksHiddenAtFirst();
+    void shortcutsShowThemAndClashWithNothing();
+    void rememberedBetweenRuns();
+    void walkFollowsTheWindowsDocument();
+    void boardsSeenFromTheBoardsSide();
+
+private:
+    IsolatedSettings settings_;
+};
+
+void TestLessonWindow::docksHiddenAtFirst()
+{
+    const auto window = openWindow();
+    QVERIFY(!child<QDockWidget>(*window, "walkDock")->isVisible());
+    QVERIFY(!child<QDockWidget>(*window, "quizDock")->isVisible());
+    QCOMPARE(action(*window, "actionStepByStep")->text(), QString("Step by step"));
+    QCOMPARE(action(*window, "actionQuiz")->text(), QString("Quiz"));
+}
+
+void TestLessonWindow::shortcutsShowThemAndClashWithNothing()
+{
+    const auto window = openWindow();
+    for (const char* name : {"actionStepByStep", "actionQuiz"}) {
+        const QKeySequence keys = action(*window, name)->shortcut();
+        QVERIFY(!keys.isEmpty());
+        for (const QAction* other : window->findChildren<QAction*>()) {
+            if (other->objectName() != QLatin1String(name))
+                QVERIFY2(!other->shortcuts().contains(keys), qPrintable(other->objectName()));
+        }
+    }
+    QTest::keyClick(window->board(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(child<QDockWidget>(*window, "walkDock")->isVisible());
+    QVERIFY(window->findChild<WalkPanel*>()->hasFocus()); // the arrows step at once
+    QTest::keyClick(window->findChild<WalkPanel*>(), Qt::Key_Right);
+    QCOMPARE(window->findChild<WalkPanel*>()->step(), 1);
+    window->board()->setFocus();
+    QTest::keyClick(window->board(), Qt::Key_Q, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(child<QDockWidget>(*window, "quizDock")->isVisible());
+    QVERIFY(window->findChild<QuizPanel*>()->answerLine()->hasFocus());
+    action(*window, "actionQuiz")->trigger();
+    QVERIFY(!child<QDockWidget>(*window, "quizDock")->isVisible());
+}
+
+void TestLessonWindow::rememberedBetweenRuns()
+{
+    {
+        const auto window = openWindow();
+        action(*window, "actionQuiz")->trigger();
+        window->saveSettings();
+    }
+    const auto window = openWindow();
+    QVERIFY(child<QDockWidget>(*window, "quizDock")->isVisible());
+    QVERIFY(!child<QDockWidget>(*window, "walkDock")->isVisible());
+}
+
+void TestLessonWindow::walkFollowsTheWindowsDocument()
+{
+    const auto window = openWindow();
+    auto* walk = window->findChild<WalkPanel*>();
+    window->loadStartPosition();
+    walk->next();
+    walk->next();
+    window->clearBoard();
+    QCOMPARE(walk->step(), 0);
+    QCOMPARE(walk->stepCount(), 8 + 7 + 5);
+}
+
+void TestLessonWindow::boardsSeenFromTheBoardsSide()
+{
+    const auto window = openWindow();
+    auto* walkBoard = window->findChild<WalkPanel*>()->board();
+    auto* quizBoard = window->findChild<QuizPanel*>()->board();
+    window->findChild<WalkPanel*>()->resize(300, 700);
+    window->board()->setFlipped(true);
+    // Flipped, a8 is at the bottom right: below h1.
+    QVERIFY(walkBoard->squareRect(sq("a8")).top() > walkBoard->squareRect(sq("h1")).top());
+    QVERIFY(quizBoard->squareRect(sq("a8")).left() > quizBoard->squareRect(sq("h1")).left());
+}
+
+QTEST_MAIN(TestLessonWindow)
+#include "tst_lessonwindow.moc"
