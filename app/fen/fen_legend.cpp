@@ -2,6 +2,7 @@
 
 #include "fen_picture.h"
 #include "field_colours.h"
+#include "field_messages.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -18,7 +19,7 @@ public:
     FieldSample(int field, QWidget* parent)
         : QWidget(parent)
         , field_(field)
-        , name_(FenLegend::fieldName(field))
+        , name_(fenFieldName(field))
     {
         setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     }
@@ -33,7 +34,7 @@ protected:
     void changeEvent(QEvent* event) override
     {
         if (event->type() == QEvent::LanguageChange) {
-            name_ = FenLegend::fieldName(field_);
+            name_ = fenFieldName(field_);
             updateGeometry();
             update();
         }
@@ -78,7 +79,7 @@ FieldBadge::FieldBadge(int field, QWidget* parent)
 void FieldBadge::retranslate()
 {
     setAccessibleName(tr("FEN field %1").arg(field_));
-    setToolTip(tr("FEN field %1: %2").arg(field_).arg(FenLegend::fieldName(field_)));
+    setToolTip(tr("FEN field %1: %2").arg(field_).arg(fenFieldName(field_)));
 }
 
 void FieldBadge::changeEvent(QEvent* event)
@@ -145,7 +146,7 @@ void FenLegend::retranslate()
     setAccessibleName(tr("FEN field colours"));
     for (int field = 1; field <= FenFieldCount; ++field) {
         if (auto* entry = findChild<QWidget*>(QStringLiteral("fenLegendEntry%1").arg(field)))
-            entry->setAccessibleName(tr("Field %1: %2").arg(field).arg(fieldName(field)));
+            entry->setAccessibleName(tr("Field %1: %2").arg(field).arg(fenFieldName(field)));
     }
 }
 
@@ -156,33 +157,12 @@ void FenLegend::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-QString FenLegend::fieldName(int field)
-{
-    switch (field) {
-    case 1:
-        //: FEN field 1: where the pieces stand
-        return tr("Placement");
-    case 2:
-        return tr("Side to move");
-    case 3:
-        return tr("Castling");
-    case 4:
-        return tr("En passant");
-    case 5:
-        return tr("Halfmove clock");
-    case 6:
-        return tr("Fullmove number");
-    default:
-        return {};
-    }
-}
-
 QStringList FenLegend::entries() const
 {
     QStringList out;
     for (int field = 1; field <= FenFieldCount; ++field) {
         if (findChild<QWidget*>(QStringLiteral("fenLegendEntry%1").arg(field)))
-            out << QStringLiteral("%1 %2").arg(field).arg(fieldName(field));
+            out << QStringLiteral("%1 %2").arg(field).arg(fenFieldName(field));
     }
     return out;
 }

@@ -33,8 +33,6 @@ class FenLegend : public QWidget {
 
 public:
     explicit FenLegend(QWidget* parent = nullptr);
-    // The name of FEN field 1-6, as the legend and the badges' tooltips say it.
-    static QString fieldName(int field);
     // "1 Placement", ...: what the legend shows, for tests and accessibility.
     QStringList entries() const;
 

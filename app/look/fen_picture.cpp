@@ -46,18 +46,6 @@ QString escaped(const QString& text) { return text.toHtmlEscaped(); }
 
 QString number(qreal value) { return QString::number(value, 'f', 2); }
 
-QString svgPath(const QPainterPath& path)
-{
-    QString d;
-    for (const QPolygonF& polygon : path.toSubpathPolygons()) {
-        for (qsizetype i = 0; i < polygon.size(); ++i)
-            d += (i == 0 ? QStringLiteral("M") : QStringLiteral("L")) + number(polygon[i].x())
-                + QLatin1Char(' ') + number(polygon[i].y());
-        d += QLatin1Char('Z');
-    }
-    return d;
-}
-
 QColor textOn(const QColor& ink)
 {
     return contrastRatio(ink, Qt::white) >= contrastRatio(ink, Qt::black) ? QColor(Qt::white)
@@ -229,9 +217,9 @@ QString FenPicture::svgElements(const QPalette& palette) const
                            ink.name());
             out += QStringLiteral(
                 "<text x=\"%1\" y=\"%2\" font-family=\"%3\" font-weight=\"bold\" font-size=\"%4\" "
-                "text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"%5\">%6</text>\n")
-                       .arg(number(disc.center().x()), number(disc.center().y()), family,
-                           number(disc.height() * 0.72), textOn(ink).name())
+                "text-anchor=\"middle\" fill=\"%5\">%6</text>\n")
+                       .arg(number(disc.center().x()), number(disc.center().y() + disc.height() * 0.25),
+                           family, number(disc.height() * 0.72), textOn(ink).name())
                        .arg(span.field);
         }
     }
@@ -293,6 +281,18 @@ QPainterPath FenPicture::fieldMark(int field, const QRectF& band)
         break;
     }
     return path;
+}
+
+QString FenPicture::svgPath(const QPainterPath& path)
+{
+    QString d;
+    for (const QPolygonF& polygon : path.toSubpathPolygons()) {
+        for (qsizetype i = 0; i < polygon.size(); ++i)
+            d += (i == 0 ? QStringLiteral("M") : QStringLiteral("L")) + number(polygon[i].x())
+                + QLatin1Char(' ') + number(polygon[i].y());
+        d += QLatin1Char('Z');
+    }
+    return d;
 }
 
 } // namespace forsyth

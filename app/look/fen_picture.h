@@ -46,6 +46,8 @@ public:
     // Field `field`'s mark filling `band` (its height the thickness): a bar, dashes, dots,
     // triangles, a double line or diamonds. The legend draws the same shapes.
     static QPainterPath fieldMark(int field, const QRectF& band);
+    // A path as SVG path data (polygons: the marks have no curves worth keeping as such).
+    static QString svgPath(const QPainterPath& path);
 
 private:
     struct FieldSpan {

@@ -1,5 +1,6 @@
 #include "image_export.h"
 
+#include "fen_slide.h"
 #include "position_document.h"
 
 #include <QAction>
@@ -35,6 +36,10 @@ ImageExport::ImageExport(
     svg_->setObjectName(QStringLiteral("actionExportSvg"));
     connect(svg_, &QAction::triggered, this, &ImageExport::askExportSvg);
 
+    slide_ = new QAction(window);
+    slide_->setObjectName(QStringLiteral("actionExportSlide"));
+    connect(slide_, &QAction::triggered, this, &ImageExport::askExportSlide);
+
     coordinates_ = new QAction(window);
     coordinates_->setObjectName(QStringLiteral("actionImageCoordinates"));
     coordinates_->setCheckable(true);
@@ -47,7 +52,7 @@ ImageExport::ImageExport(
 
     if (!fileMenu->isEmpty())
         fileMenu->addSeparator();
-    fileMenu->addActions({png_, svg_, coordinates_});
+    fileMenu->addActions({png_, svg_, slide_, coordinates_});
     editMenu->addAction(copy_);
 }
 
@@ -57,6 +62,10 @@ void ImageExport::retranslate()
     png_->setToolTip(tr("Save the board as a PNG picture of a size you choose"));
     svg_->setText(tr("Export Image as &SVG…"));
     svg_->setToolTip(tr("Save the board as an SVG drawing, sharp at any size"));
+    slide_->setText(tr("Export &Slide…"));
+    slide_->setToolTip(
+        tr("Save the board with the FEN, its numbered fields and their legend, as the teaching view "
+           "shows them, for a lesson's slides (PNG or SVG)"));
     coordinates_->setText(tr("Image with &Coordinates"));
     coordinates_->setToolTip(tr("Put file letters and rank numbers beside exported and copied images"));
     copy_->setText(tr("Copy Board &Image"));
@@ -115,6 +124,35 @@ void ImageExport::askExportSvg()
         = askPath(tr("Export Image as SVG"), tr("SVG drawings (*.svg)"), QStringLiteral("svg"));
     if (!path.isEmpty() && !exportSvg(path))
         QMessageBox::warning(window_, tr("Export Image"), lastProblem_);
+}
+
+void ImageExport::askExportSlide()
+{
+    const QString title = tr("Export Slide");
+    const QString png = tr("PNG images (*.png)");
+    const QString svg = tr("SVG drawings (*.svg)");
+    QString chosen = png;
+    const QString suggested = QDir(lastDirectory_).filePath(QStringLiteral("lesson.png"));
+    QString path
+        = QFileDialog::getSaveFileName(window_, title, suggested, png + QStringLiteral(";;") + svg, &chosen);
+    if (path.isEmpty())
+        return;
+    if (!boardImageFormatOf(path))
+        path += chosen == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    lastDirectory_ = QFileInfo(path).absolutePath();
+    if (!exportSlide(path, DefaultSlideWidth))
+        QMessageBox::warning(window_, title, lastProblem_);
+}
+
+bool ImageExport::exportSlide(const QString& path, int width)
+{
+    lastProblem_ = saveSlide(path, document_->position(), document_->fen(), width, currentOptions());
+    if (!lastProblem_.isEmpty()) {
+        emit noted(lastProblem_);
+        return false;
+    }
+    emit noted(tr("Slide saved to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 bool ImageExport::exportPng(const QString& path, int side)

@@ -30,6 +30,8 @@ public:
     // The document's position as the window shows it (orientation) with the chosen options.
     BoardImageOptions currentOptions() const;
     QAction* coordinatesAction() const { return coordinates_; }
+    // A slide's width in pixels: sharp on a 1920-pixel projector and on a printed page.
+    static constexpr int DefaultSlideWidth = 1600;
     // Why the last export failed; empty after a success.
     QString lastProblem() const { return lastProblem_; }
 
@@ -41,9 +43,12 @@ public slots:
     // Ask for a file (and for PNG a size) with dialogs, then export.
     void askExportPng();
     void askExportSvg();
+    // File > Export Slide: the board, the numbered FEN and the legend, PNG or SVG.
+    void askExportSlide();
     // The same without dialogs (tests use these): write path, say the outcome on the status bar.
     bool exportPng(const QString& path, int side);
     bool exportSvg(const QString& path);
+    bool exportSlide(const QString& path, int width);
     void copyImage();
 
 protected:
@@ -60,6 +65,7 @@ private:
     QWidget* window_;
     QAction* png_ = nullptr;
     QAction* svg_ = nullptr;
+    QAction* slide_ = nullptr;
     QAction* coordinates_ = nullptr;
     QAction* copy_ = nullptr;
     QString lastDirectory_;

@@ -194,4 +194,26 @@ QString lichessLine(const Position& position, FenWriteOptions options)
         .arg(changes.join(QCoreApplication::translate("Messages", ", ")));
 }
 
+// The context is the legend's, where these words were first said (their translations stay).
+QString fenFieldName(int field)
+{
+    switch (field) {
+    case 1:
+        //: FEN field 1: where the pieces stand
+        return QCoreApplication::translate("forsyth::FenLegend", "Placement");
+    case 2:
+        return QCoreApplication::translate("forsyth::FenLegend", "Side to move");
+    case 3:
+        return QCoreApplication::translate("forsyth::FenLegend", "Castling");
+    case 4:
+        return QCoreApplication::translate("forsyth::FenLegend", "En passant");
+    case 5:
+        return QCoreApplication::translate("forsyth::FenLegend", "Halfmove clock");
+    case 6:
+        return QCoreApplication::translate("forsyth::FenLegend", "Fullmove number");
+    default:
+        return {};
+    }
+}
+
 } // namespace forsyth

@@ -14,6 +14,10 @@
 
 namespace forsyth {
 
+// The name of FEN field 1-6 ("Placement", ..., "Fullmove number"), as the legend, the slides
+// and the badges say it; empty outside 1-6.
+QString fenFieldName(int field);
+
 // "White O-O (K)", "White O-O (H)": a castling right as the controls name it, with the letter
 // the FEN shows for it (castlingLetter in fen.h).
 QString castlingRightName(Color color, CastlingSide side, char letter);
