@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # Sourced by the end-to-end scripts: an Xvfb display, the editor started on it with fresh
 # settings, the screen positions it prints (FORSYTH_E2E_GEOMETRY), screenshots, failing loudly.
-# Expects $app (the editor binary) and $shots (the screenshot folder) to be set by the script.
+# Expects $app (the editor binary) and $shots (the screenshot folder) to be set by the script,
+# and $screen_size (WxHxDEPTH, default 1280x1024x24) may be.
 #
 # Nothing here sleeps a fixed time to let the editor catch up: every wait polls for the state
 # the next step needs (a window mapped, a file written, the clipboard changed, the board's
@@ -112,7 +113,7 @@ start_display() {
     # -noreset: by default the server resets when its last client leaves (xdotool checking the
     # display, the editor of the last language stopped), and a client connecting during the
     # reset may be refused ("could not connect to display"): about 1 in 100 here.
-    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+    Xvfb -displayfd 3 -screen 0 "${screen_size:-1280x1024x24}" -nolisten tcp -noreset 3>"$work/display" >"$work/xvfb.log" 2>&1 &
     xvfb_pid=$!
     wait_until "Xvfb to write its display number" display_written
     DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
