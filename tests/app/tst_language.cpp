@@ -4,6 +4,7 @@
 #include "fen_field.h"
 #include "fen_legend.h"
 #include "field_controls.h"
+#include "field_messages.h"
 #include "file_actions.h"
 #include "findings_panel.h"
 #include "image_export.h"
@@ -189,6 +190,21 @@ private slots:
         QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(translated("forsyth::MainWindow", "&View"), QStringLiteral("&View"));
         QCOMPARE(translated("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+    }
+
+    // Lichess's reasons and changes are joined with the language's own punctuation: Chinese
+    // writes 、 and ；, never the ASCII comma and semicolon between its phrases.
+    void lichessLineJoinsInTheLanguage()
+    {
+        QCOMPARE(applyLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        const QString refused = lichessLine(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), {});
+        const QString changed = lichessLine(read(QStringLiteral("4k3/8/8/8/8/8/8/4K2R w Kk - 200 150")), {});
+        QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+
+        QCOMPARE(refused, QStringLiteral("Lichess：不接受，原因：白方没有王；兵位于底线：h8"));
+        QCOMPARE(changed, QStringLiteral("Lichess：接受，但会更改 易位权 Kk → K、半步计数 200 → 150"));
+        QCOMPARE(lichessLine(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), {}),
+            QStringLiteral("Lichess: refuses it. White has no king; Pawn on a back rank: h8"));
     }
 
     void switchRebuildsInPlace()
