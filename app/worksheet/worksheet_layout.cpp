@@ -7,7 +7,8 @@ namespace {
 
 constexpr qreal HeaderHeight = 30;
 constexpr qreal FooterHeight = 20;
-constexpr qreal Gap = 12; // between cells, and between a diagram and its caption
+constexpr qreal Gap = 12;           // between cells, and between a diagram and its caption
+constexpr qreal MinTextWidth = 150; // a caption's two lines and a FEN's at 8 pt
 
 int offeredAtMost(int perPage)
 {
@@ -120,10 +121,11 @@ QRectF WorksheetLayout::diagramRect(int slot) const
 
 QRectF WorksheetLayout::captionRect(int slot) const
 {
-    // From the diagram's left edge to the cell's right one: a small diagram's caption and FEN
-    // need more room than the diagram is wide.
+    // As wide as the diagram, from its left edge; a small diagram's caption and FEN need more
+    // room, up to the cell's right edge.
     const QRectF diagram = diagramRect(slot);
-    const qreal width = std::max(diagram.width(), cellRect(slot).right() - Gap / 2 - diagram.left());
+    const qreal room = cellRect(slot).right() - Gap / 2 - diagram.left();
+    const qreal width = std::max(diagram.width(), std::min(MinTextWidth, room));
     return {diagram.left(), diagram.bottom() + Gap / 2, width, 2 * lineHeight(captionSize_)};
 }
 
