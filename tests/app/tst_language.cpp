@@ -11,6 +11,7 @@
 #include "language.h"
 #include "main_window.h"
 #include "messages.h"
+#include "move_explanation.h"
 #include "piece_palette.h"
 #include "position_document.h"
 #include "share_actions.h"
@@ -205,6 +206,49 @@ private slots:
         QCOMPARE(changed, QStringLiteral("Lichess：接受，但会更改 易位权 Kk → K、半步计数 200 → 150"));
         QCOMPARE(lichessLine(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), {}),
             QStringLiteral("Lichess: refuses it. White has no king; Pawn on a back rank: h8"));
+    }
+
+    // The move narration in Korean and Chinese: whole sentences in each language's order, the
+    // lost castling rights named as a teacher names them ("K, Q 권한 상실", "K、Q 失效").
+    void moveNarrationInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("uci");
+        QTest::addColumn<QStringList>("lines");
+        const QString kings = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3 20");
+        QTest::newRow("ko e4") << "ko" << StartFen << "e2e4"
+                               << QStringList{"백 폰이 e2 칸에서 e4 칸으로 두 칸 전진했습니다",
+                                      "w가 b로 바뀌었습니다. 이제 흑 차례입니다",
+                                      "앙파상 칸이 e3으로 바뀌었습니다. 폰이 e3 칸을 지나갔습니다",
+                                      "반수 카운터가 0으로 돌아갔습니다. 폰이 움직였습니다"};
+        QTest::newRow("ko castles") << "ko" << kings << "e1g1"
+                                    << QStringList{"백 킹이 e1 칸에서 g1 칸으로 가며 킹사이드 캐슬링을 "
+                                                   "했습니다. 룩은 h1 칸에서 f1 칸으로 옮겨졌습니다",
+                                           "w가 b로 바뀌었습니다. 이제 흑 차례입니다",
+                                           "K, Q 권한 상실: 백이 캐슬링했습니다",
+                                           "반수 카운터가 하나 늘어 반수 4번이 되었습니다. 기물을 "
+                                           "잡지도, 폰을 움직이지도 않았습니다"};
+        QTest::newRow("zh e4") << "zh_CN" << StartFen << "e2e4"
+                               << QStringList{"e2 到 e4：白兵前进两格", "w 变为 b：轮到黑方走棋",
+                                      "吃过路兵目标格变为 e3：兵越过了 e3", "半步计数归 0：兵走动了"};
+        QTest::newRow("zh castles") << "zh_CN" << kings << "e1g1"
+                                    << QStringList{"e1 到 g1：白方王翼易位，车从 h1 走到 f1",
+                                           "w 变为 b：轮到黑方走棋", "K、Q 失效：白方已经易位",
+                                           "半步计数变为 4：没有吃子，也没有走兵"};
+    }
+
+    void moveNarrationInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, fen);
+        QFETCH(QString, uci);
+        QFETCH(QStringList, lines);
+        const Position before = read(fen);
+        QCOMPARE(applyLanguage(language), language);
+        const QStringList said = explainMove(before, legalMove(before, uci), {});
+        QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(said, lines);
     }
 
     void switchRebuildsInPlace()
