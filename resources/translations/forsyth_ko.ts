@@ -111,42 +111,42 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>~: the piece before it, on %1, is a promoted pawn (the Crazyhouse mark); a FEN reader keeps the piece and ignores the mark</source>
-        <translation>~: 바로 앞 %1 칸의 기물이 폰에서 프로모션한 기물이라는 표시입니다(크레이지하우스 표기). FEN을 읽을 때는 기물만 두고 이 표시는 무시합니다</translation>
+        <translation>~: 바로 앞 %1 칸의 기물이 폰에서 프로모션한 기물이라는 표시입니다(크레이지하우스 표기). FEN을 읽을 때는 기물만 두고 이 표시는 무시합니다.</translation>
     </message>
     <message>
         <source>%1: neither side may castle</source>
-        <translation>%1: 양쪽 모두 캐슬링할 수 없습니다</translation>
+        <translation>%1: 양쪽 모두 캐슬링할 수 없습니다.</translation>
     </message>
     <message>
         <source>%1: no pawn has just made a double step, so no en passant capture is possible this move</source>
-        <translation>%1: 방금 두 칸 전진한 폰이 없으므로 이번 수에는 앙파상으로 잡을 수 없습니다</translation>
+        <translation>%1: 방금 두 칸 전진한 폰이 없으므로 이번 수에는 앙파상으로 잡을 수 없습니다.</translation>
     </message>
     <message>
         <source>%1: a %2 on %3 (capital letters are White&apos;s pieces)</source>
         <extracomment>%2 is a piece name such as &quot;white knight&quot;, %3 its square</extracomment>
-        <translation>%1: %3 칸의 %2입니다(대문자는 백 기물입니다)</translation>
+        <translation>%1: %3 칸의 %2입니다(대문자는 백 기물입니다).</translation>
     </message>
     <message>
         <source>%1: a %2 on %3 (small letters are Black&apos;s pieces)</source>
-        <translation>%1: %3 칸의 %2입니다(소문자는 흑 기물입니다)</translation>
+        <translation>%1: %3 칸의 %2입니다(소문자는 흑 기물입니다).</translation>
     </message>
     <message>
         <source>%1: one empty square, %2</source>
-        <translation>%1: 빈칸 1개(%2 칸)입니다</translation>
+        <translation>%1: 빈칸 1개(%2 칸)입니다.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n empty squares, %2 to %3</source>
         <translation>
-            <numerusform>%1: %2 칸부터 %3 칸까지 빈칸 %n개입니다</numerusform>
+            <numerusform>%1: %2 칸부터 %3 칸까지 빈칸 %n개입니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>/: rank 1 ends; a board has 8 ranks, so nothing should follow</source>
-        <translation>/: 1랭크가 끝납니다. 체스판의 랭크는 8개이므로 이 뒤에는 아무것도 없어야 합니다</translation>
+        <translation>/: 1랭크가 끝납니다. 체스판의 랭크는 8개이므로 이 뒤에는 아무것도 없어야 합니다.</translation>
     </message>
     <message>
         <source>/: rank %1 ends; rank %2 follows</source>
-        <translation>/: %1랭크가 끝나고 %2랭크가 이어집니다</translation>
+        <translation>/: %1랭크가 끝나고 %2랭크가 이어집니다.</translation>
     </message>
     <message>
         <source>one empty square</source>
@@ -168,7 +168,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>Rank %1 is empty in this FEN; a rank needs 8 squares</source>
-        <translation>이 FEN에서는 %1랭크가 비어 있습니다. 한 랭크는 8칸이어야 합니다</translation>
+        <translation>이 FEN에서는 %1랭크가 비어 있습니다. 한 랭크는 8칸이어야 합니다.</translation>
     </message>
     <message>
         <source>, </source>
@@ -177,281 +177,281 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: rank %2: %3</source>
-        <translation>%1: %2랭크는 차례로 %3입니다</translation>
+        <translation>%1: %2랭크는 차례로 %3입니다.</translation>
     </message>
     <message>
         <source>%1: White is to move</source>
-        <translation>%1: 백 차례입니다</translation>
+        <translation>%1: 백 차례입니다.</translation>
     </message>
     <message>
         <source>%1: Black is to move</source>
-        <translation>%1: 흑 차례입니다</translation>
+        <translation>%1: 흑 차례입니다.</translation>
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 백은 아직 킹사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
+        <translation>%1: 백은 아직 킹사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다.</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 백은 아직 퀸사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
+        <translation>%1: 백은 아직 퀸사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다.</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 흑은 아직 킹사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
+        <translation>%1: 흑은 아직 킹사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다.</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1: 흑은 아직 퀸사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다</translation>
+        <translation>%1: 흑은 아직 퀸사이드로 캐슬링할 수 있습니다. %2 칸의 킹과 %3 칸의 룩이 한 번도 움직이지 않았습니다.</translation>
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
-        <translation>%1: 백은 아직 %2 칸의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 다만 백 킹이 1랭크에 없습니다</translation>
+        <translation>%1: 백은 아직 %2 칸의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 다만 백 킹이 1랭크에 없습니다.</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
-        <translation>%1: 백은 아직 %2 칸의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 다만 백 킹이 1랭크에 없습니다</translation>
+        <translation>%1: 백은 아직 %2 칸의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 다만 백 킹이 1랭크에 없습니다.</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
-        <translation>%1: 흑은 아직 %2 칸의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 다만 흑 킹이 8랭크에 없습니다</translation>
+        <translation>%1: 흑은 아직 %2 칸의 룩으로 킹사이드 캐슬링을 할 수 있습니다. 다만 흑 킹이 8랭크에 없습니다.</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
-        <translation>%1: 흑은 아직 %2 칸의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 다만 흑 킹이 8랭크에 없습니다</translation>
+        <translation>%1: 흑은 아직 %2 칸의 룩으로 퀸사이드 캐슬링을 할 수 있습니다. 다만 흑 킹이 8랭크에 없습니다.</translation>
     </message>
     <message>
         <source>A file letter (Shredder-FEN, used for Chess960) names the rook by its file: %1 is the rook on %2</source>
-        <translation>Chess960에서 쓰는 Shredder-FEN 방식에서는 룩이 있는 파일의 문자로 룩을 나타냅니다. %1 문자는 %2 칸의 룩입니다</translation>
+        <translation>Chess960에서 쓰는 Shredder-FEN 방식에서는 룩이 있는 파일의 문자로 룩을 나타냅니다. %1 문자는 %2 칸의 룩입니다.</translation>
     </message>
     <message>
         <source>%1: a white pawn has just moved two squares, from %2 to %3, passing %1; a black pawn standing beside it could capture it en passant this move only</source>
-        <translation>%1: 백 폰이 방금 %2 칸에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆의 흑 폰은 이번 수에 한해 이 폰을 앙파상으로 잡을 수 있습니다</translation>
+        <translation>%1: 백 폰이 방금 %2 칸에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆의 흑 폰은 이번 수에 한해 이 폰을 앙파상으로 잡을 수 있습니다.</translation>
     </message>
     <message>
         <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
-        <translation>%1: 흑 폰이 방금 %2 칸에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆의 백 폰은 이번 수에 한해 이 폰을 앙파상으로 잡을 수 있습니다</translation>
+        <translation>%1: 흑 폰이 방금 %2 칸에서 %3 칸으로 두 칸 전진하며 %1 칸을 지나갔습니다. 바로 옆의 백 폰은 이번 수에 한해 이 폰을 앙파상으로 잡을 수 있습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
-            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 150부터는 75수 규칙에 따라 무승부입니다</numerusform>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 150부터는 75수 규칙에 따라 무승부입니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
         <translation>
-            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 100부터는 어느 쪽이든 무승부를 주장할 수 있는데(50수 규칙), 지금 100 이상입니다</numerusform>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 100부터는 어느 쪽이든 무승부를 주장할 수 있는데(50수 규칙), 지금 100 이상입니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no half moves since the last capture or pawn move: the last move was one (or the game has just begun)</source>
-        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 아직 반수가 지나지 않았습니다. 직전 수가 바로 그런 수였습니다(또는 게임이 막 시작되었습니다)</translation>
+        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 아직 반수가 지나지 않았습니다. 직전 수가 바로 그런 수였습니다(또는 게임이 막 시작되었습니다).</translation>
     </message>
     <message>
         <source>%1: one half move since the last capture or pawn move; at 100 either player may claim a draw</source>
-        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 1번이 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</translation>
+        <translation>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 1번이 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; at 100 either player may claim a draw</source>
         <translation>
-            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다</numerusform>
+            <numerusform>%1: 마지막으로 기물을 잡거나 폰을 움직인 뒤 반수 %n번이 지났습니다. 100이 되면 어느 쪽이든 무승부를 주장할 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the fullmove number starts at 1; 0 is read as 1</source>
-        <translation>%1: 수 번호는 1부터 시작합니다. 0은 1로 읽습니다</translation>
+        <translation>%1: 수 번호는 1부터 시작합니다. 0은 1로 읽습니다.</translation>
     </message>
     <message>
         <source>%1: move %2; it goes up by one after each Black move</source>
-        <translation>%1: %2번째 수입니다. 흑이 한 수 둘 때마다 1씩 늘어납니다</translation>
+        <translation>%1: %2번째 수입니다. 흑이 한 수 둘 때마다 1씩 늘어납니다.</translation>
     </message>
     <message>
         <source>%1: white space before the FEN; it is ignored</source>
-        <translation>%1: FEN 앞의 공백입니다. 읽을 때 무시합니다</translation>
+        <translation>%1: FEN 앞의 공백입니다. 읽을 때 무시합니다.</translation>
     </message>
     <message>
         <source>%1: white space after the last field; it is ignored</source>
-        <translation>%1: 마지막 필드 뒤의 공백입니다. 읽을 때 무시합니다</translation>
+        <translation>%1: 마지막 필드 뒤의 공백입니다. 읽을 때 무시합니다.</translation>
     </message>
     <message>
         <source>%1: _ joins fields in the URL form of a FEN and is read as a space; field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1: _는 URL 형식의 FEN에서 필드를 이어 주는 문자로, 공백으로 읽습니다. 여기서 %2번 필드(%3)가 끝나고 %4번 필드(%5)가 시작됩니다</translation>
+        <translation>%1: _는 URL 형식의 FEN에서 필드를 이어 주는 문자로, 공백으로 읽습니다. 여기서 %2번 필드(%3)가 끝나고 %4번 필드(%5)가 시작됩니다.</translation>
     </message>
     <message>
         <source>%1: the space between fields: field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1: 필드 사이의 공백입니다. 여기서 %2번 필드(%3)가 끝나고 %4번 필드(%5)가 시작됩니다</translation>
+        <translation>%1: 필드 사이의 공백입니다. 여기서 %2번 필드(%3)가 끝나고 %4번 필드(%5)가 시작됩니다.</translation>
     </message>
     <message>
         <source>%1: this follows rank 1; a board has 8 ranks, so it cannot be read</source>
-        <translation>%1: 1랭크 뒤에 온 부분입니다. 체스판의 랭크는 8개이므로 읽을 수 없습니다</translation>
+        <translation>%1: 1랭크 뒤에 온 부분입니다. 체스판의 랭크는 8개이므로 읽을 수 없습니다.</translation>
     </message>
     <message>
         <source>%1: this part of rank %2 cannot be read: a rank holds piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares</source>
-        <translation>%1: %2랭크의 이 부분은 읽을 수 없습니다. 랭크에는 기물 문자(백은 KQRBNP, 흑은 kqrbnp)와 빈칸 수를 나타내는 숫자 1-8만 쓸 수 있습니다</translation>
+        <translation>%1: %2랭크의 이 부분은 읽을 수 없습니다. 랭크에는 기물 문자(백은 KQRBNP, 흑은 kqrbnp)와 빈칸 수를 나타내는 숫자 1-8만 쓸 수 있습니다.</translation>
     </message>
     <message>
         <source>%1 cannot be read: the side to move is w (White) or b (Black)</source>
-        <translation>%1: 읽을 수 없습니다. 차례 필드에는 w(백) 또는 b(흑)만 씁니다</translation>
+        <translation>%1: 읽을 수 없습니다. 차례 필드에는 w(백) 또는 b(흑)만 씁니다.</translation>
     </message>
     <message>
         <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
-        <translation>%1: 읽을 수 없습니다. 캐슬링 필드에는 - 또는 K, Q, k, q 문자(또는 룩이 있는 파일의 문자 A-H, a-h)만 씁니다</translation>
+        <translation>%1: 읽을 수 없습니다. 캐슬링 필드에는 - 또는 K, Q, k, q 문자(또는 룩이 있는 파일의 문자 A-H, a-h)만 씁니다.</translation>
     </message>
     <message>
         <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
-        <translation>%1: 읽을 수 없습니다. 앙파상 필드에는 - 또는 3랭크나 6랭크의 칸만 씁니다</translation>
+        <translation>%1: 읽을 수 없습니다. 앙파상 필드에는 - 또는 3랭크나 6랭크의 칸만 씁니다.</translation>
     </message>
     <message>
         <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
-        <translation>%1: 읽을 수 없습니다. 반수 카운터는 0부터 9999까지의 정수입니다</translation>
+        <translation>%1: 읽을 수 없습니다. 반수 카운터는 0부터 9999까지의 정수입니다.</translation>
     </message>
     <message>
         <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
-        <translation>%1: 읽을 수 없습니다. 수 번호는 1부터 9999까지의 정수입니다</translation>
+        <translation>%1: 읽을 수 없습니다. 수 번호는 1부터 9999까지의 정수입니다.</translation>
     </message>
     <message>
         <source>%1: text past the sixth field; a FEN has six fields, so this is not read</source>
-        <translation>%1: 여섯 번째 필드 뒤에 온 텍스트입니다. FEN의 필드는 6개이므로 이 부분은 읽지 않습니다</translation>
+        <translation>%1: 여섯 번째 필드 뒤에 온 텍스트입니다. FEN의 필드는 6개이므로 이 부분은 읽지 않습니다.</translation>
     </message>
     <message>
         <source>Point at a part of the FEN, or put the cursor in it, to see what it means</source>
-        <translation>FEN의 한 부분을 가리키거나 그 안에 커서를 두면 그 부분의 뜻을 설명합니다</translation>
+        <translation>FEN의 한 부분을 가리키거나 그 안에 커서를 두면 그 부분의 뜻을 설명합니다.</translation>
     </message>
     <message>
         <source>This FEN does not read as a whole, so the board does not follow it: %1</source>
-        <translation>이 FEN은 전체를 읽을 수 없어서 체스판에 반영하지 않았습니다: %1</translation>
+        <translation>이 FEN은 전체를 읽을 수 없어서 체스판에 반영하지 않았습니다: %1.</translation>
     </message>
     <message>
         <source>The board is empty: each side needs at least its king</source>
-        <translation>체스판이 비어 있습니다. 양쪽 모두 적어도 킹은 있어야 합니다</translation>
+        <translation>체스판이 비어 있습니다. 양쪽 모두 적어도 킹은 있어야 합니다.</translation>
     </message>
     <message>
         <source>White has no king: every position needs one king of each colour</source>
-        <translation>백 킹이 없습니다. 모든 포지션에는 백 킹과 흑 킹이 하나씩 있어야 합니다</translation>
+        <translation>백 킹이 없습니다. 모든 포지션에는 백 킹과 흑 킹이 하나씩 있어야 합니다.</translation>
     </message>
     <message>
         <source>Black has no king: every position needs one king of each colour</source>
-        <translation>흑 킹이 없습니다. 모든 포지션에는 백 킹과 흑 킹이 하나씩 있어야 합니다</translation>
+        <translation>흑 킹이 없습니다. 모든 포지션에는 백 킹과 흑 킹이 하나씩 있어야 합니다.</translation>
     </message>
     <message numerus="yes">
         <source>White has %n kings (%1): each side has exactly one</source>
         <translation>
-            <numerusform>백 킹이 %n개입니다(%1). 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
+            <numerusform>백 킹이 %n개입니다(%1). 킹은 양쪽에 정확히 하나씩만 있어야 합니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black has %n kings (%1): each side has exactly one</source>
         <translation>
-            <numerusform>흑 킹이 %n개입니다(%1). 킹은 양쪽에 정확히 하나씩만 있어야 합니다</numerusform>
+            <numerusform>흑 킹이 %n개입니다(%1). 킹은 양쪽에 정확히 하나씩만 있어야 합니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>A pawn stands on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
-        <translation>%1 칸에 폰이 있습니다. 폰은 마지막 랭크에 닿으면 프로모션하므로 1랭크나 8랭크에 있을 수 없습니다</translation>
+        <translation>%1 칸에 폰이 있습니다. 폰은 마지막 랭크에 닿으면 프로모션하므로 1랭크나 8랭크에 있을 수 없습니다.</translation>
     </message>
     <message>
         <source>Pawns stand on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
-        <translation>%1 칸에 폰이 있습니다. 폰은 마지막 랭크에 닿으면 프로모션하므로 1랭크나 8랭크에 있을 수 없습니다</translation>
+        <translation>%1 칸에 폰이 있습니다. 폰은 마지막 랭크에 닿으면 프로모션하므로 1랭크나 8랭크에 있을 수 없습니다.</translation>
     </message>
     <message>
         <source>White&apos;s king is in check, yet Black is to move: White&apos;s last move cannot have left its own king in check (%1)</source>
-        <translation>흑 차례인데 백 킹이 체크를 받고 있습니다. 백이 직전 수로 자기 킹을 체크 상태에 남겨 둘 수는 없습니다(%1)</translation>
+        <translation>흑 차례인데 백 킹이 체크를 받고 있습니다. 백이 직전 수로 자기 킹을 체크 상태에 남겨 둘 수는 없습니다(%1).</translation>
     </message>
     <message>
         <source>Black&apos;s king is in check, yet White is to move: Black&apos;s last move cannot have left its own king in check (%1)</source>
-        <translation>백 차례인데 흑 킹이 체크를 받고 있습니다. 흑이 직전 수로 자기 킹을 체크 상태에 남겨 둘 수는 없습니다(%1)</translation>
+        <translation>백 차례인데 흑 킹이 체크를 받고 있습니다. 흑이 직전 수로 자기 킹을 체크 상태에 남겨 둘 수는 없습니다(%1).</translation>
     </message>
     <message>
         <source>The castling letter says White may still castle with the rook on %1, but no white rook stands there</source>
-        <translation>캐슬링 문자를 보면 백은 아직 %1 칸의 룩으로 캐슬링할 수 있는데, 그 칸에 백 룩이 없습니다</translation>
+        <translation>캐슬링 문자를 보면 백은 아직 %1 칸의 룩으로 캐슬링할 수 있는데, 그 칸에 백 룩이 없습니다.</translation>
     </message>
     <message>
         <source>The castling letter says Black may still castle with the rook on %1, but no black rook stands there</source>
-        <translation>캐슬링 문자를 보면 흑은 아직 %1 칸의 룩으로 캐슬링할 수 있는데, 그 칸에 흑 룩이 없습니다</translation>
+        <translation>캐슬링 문자를 보면 흑은 아직 %1 칸의 룩으로 캐슬링할 수 있는데, 그 칸에 흑 룩이 없습니다.</translation>
     </message>
     <message>
         <source>This castling right only makes sense in Chess960, where the king and rooks may start on other squares</source>
-        <translation>이 캐슬링 권한은 킹과 룩이 다른 칸에서 시작할 수 있는 Chess960에서만 뜻이 있습니다</translation>
+        <translation>이 캐슬링 권한은 킹과 룩이 다른 칸에서 시작할 수 있는 Chess960에서만 뜻이 있습니다.</translation>
     </message>
     <message>
         <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
-        <translation>이 FEN에는 앙파상 칸이 있으므로 직전 수는 폰의 두 칸 전진입니다. 그런데 반수 카운터가 %1입니다. 0이어야 합니다</translation>
+        <translation>이 FEN에는 앙파상 칸이 있으므로 직전 수는 폰의 두 칸 전진입니다. 그런데 반수 카운터가 %1입니다. 0이어야 합니다.</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
-        <translation>반수 카운터가 %1입니다. 그런데 백 차례인 %2번째 수까지는 게임 전체에서 둔 반수가 그보다 적습니다</translation>
+        <translation>반수 카운터가 %1입니다. 그런데 백 차례인 %2번째 수까지는 게임 전체에서 둔 반수가 그보다 적습니다.</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
-        <translation>반수 카운터가 %1입니다. 그런데 흑 차례인 %2번째 수까지는 게임 전체에서 둔 반수가 그보다 적습니다</translation>
+        <translation>반수 카운터가 %1입니다. 그런데 흑 차례인 %2번째 수까지는 게임 전체에서 둔 반수가 그보다 적습니다.</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White has no king</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 없습니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 없습니다.</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black has no king</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 없습니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 없습니다.</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다(%1). 킹은 캐슬링 룩 두 개 사이에 있어야 합니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다(%1). 킹은 캐슬링 룩 두 개 사이에 있어야 합니다.</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다(%1). 킹은 캐슬링 룩 두 개 사이에 있어야 합니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 킹과 캐슬링 룩의 위치가 서로 뒤바뀌어 있습니다(%1). 킹은 캐슬링 룩 두 개 사이에 있어야 합니다.</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White&apos;s king stands on %1, not on rank 1: a king that has moved may no longer castle</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 1랭크가 아닌 %1 칸에 있습니다. 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 1랭크가 아닌 %1 칸에 있습니다. 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다.</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on %1, not on rank 8: a king that has moved may no longer castle</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 8랭크가 아닌 %1 칸에 있습니다. 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 8랭크가 아닌 %1 칸에 있습니다. 한 번 움직인 킹은 더 이상 캐슬링할 수 없습니다.</translation>
     </message>
     <message>
         <source>The en passant square %1 says a white pawn has just moved, yet White is to move: after White&apos;s move it is Black&apos;s turn</source>
-        <translation>앙파상 칸 %1을 보면 방금 백 폰이 움직였는데, 지금도 백 차례입니다. 백이 수를 두고 나면 흑 차례가 됩니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 백 폰이 움직였는데, 지금도 백 차례입니다. 백이 수를 두고 나면 흑 차례가 됩니다.</translation>
     </message>
     <message>
         <source>The en passant square %1 says a black pawn has just moved, yet Black is to move: after Black&apos;s move it is White&apos;s turn</source>
-        <translation>앙파상 칸 %1을 보면 방금 흑 폰이 움직였는데, 지금도 흑 차례입니다. 흑이 수를 두고 나면 백 차례가 됩니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 흑 폰이 움직였는데, 지금도 흑 차례입니다. 흑이 수를 두고 나면 백 차례가 됩니다.</translation>
     </message>
     <message>
         <source>The en passant square %1 says a white pawn has just moved from %2 to %3, but no white pawn stands on %3</source>
-        <translation>앙파상 칸 %1을 보면 방금 백 폰이 %2 칸에서 %3 칸으로 움직였는데, %3 칸에 백 폰이 없습니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 백 폰이 %2 칸에서 %3 칸으로 움직였는데, %3 칸에 백 폰이 없습니다.</translation>
     </message>
     <message>
         <source>The en passant square %1 says a black pawn has just moved from %2 to %3, but no black pawn stands on %3</source>
-        <translation>앙파상 칸 %1을 보면 방금 흑 폰이 %2 칸에서 %3 칸으로 움직였는데, %3 칸에 흑 폰이 없습니다</translation>
+        <translation>앙파상 칸 %1을 보면 방금 흑 폰이 %2 칸에서 %3 칸으로 움직였는데, %3 칸에 흑 폰이 없습니다.</translation>
     </message>
     <message>
         <source>The en passant square %1 is occupied, yet a pawn has just passed over it</source>
-        <translation>앙파상 칸 %1에 기물이 있습니다. 방금 폰이 지나간 칸이라면 비어 있어야 합니다</translation>
+        <translation>앙파상 칸 %1에 기물이 있습니다. 방금 폰이 지나간 칸이라면 비어 있어야 합니다.</translation>
     </message>
     <message>
         <source>%1 is occupied, yet the pawn that passed %2 has just left it</source>
-        <translation>%1 칸에 기물이 있습니다. %2 칸을 지나간 폰이 방금 떠난 칸이라면 비어 있어야 합니다</translation>
+        <translation>%1 칸에 기물이 있습니다. %2 칸을 지나간 폰이 방금 떠난 칸이라면 비어 있어야 합니다.</translation>
     </message>
     <message>
         <source>The en passant square %1 does not fit the board</source>
-        <translation>앙파상 칸 %1은 체스판의 기물 배치와 맞지 않습니다</translation>
+        <translation>앙파상 칸 %1은 체스판의 기물 배치와 맞지 않습니다.</translation>
     </message>
     <message>
         <source>%1: a castling right for White with the rook on %2</source>
-        <translation>%1: %2 칸의 룩으로 하는 백의 캐슬링 권한입니다</translation>
+        <translation>%1: %2 칸의 룩으로 하는 백의 캐슬링 권한입니다.</translation>
     </message>
     <message>
         <source>%1: a castling right for Black with the rook on %2</source>
-        <translation>%1: %2 칸의 룩으로 하는 흑의 캐슬링 권한입니다</translation>
+        <translation>%1: %2 칸의 룩으로 하는 흑의 캐슬링 권한입니다.</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e1, in Chess960 between its rooks on b1-g1, so this right cannot come from any game</source>
-        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 a파일이나 h파일에 있습니다(%1). 일반 체스에서 킹은 e1에서, Chess960에서는 b1-g1 사이 두 룩의 가운데에서 시작하므로 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+        <translation>이 FEN에 따르면 백은 아직 캐슬링할 수 있는데, 백 킹이 a파일이나 h파일에 있습니다(%1). 일반 체스에서 킹은 e1에서, Chess960에서는 b1-g1 사이 두 룩의 가운데에서 시작하므로 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다.</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
-        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 a파일이나 h파일에 있습니다(%1). 일반 체스에서 킹은 e8에서, Chess960에서는 b8-g8 사이 두 룩의 가운데에서 시작하므로 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다</translation>
+        <translation>이 FEN에 따르면 흑은 아직 캐슬링할 수 있는데, 흑 킹이 a파일이나 h파일에 있습니다(%1). 일반 체스에서 킹은 e8에서, Chess960에서는 b8-g8 사이 두 룩의 가운데에서 시작하므로 어떤 게임에서도 이런 캐슬링 권한은 생길 수 없습니다.</translation>
     </message>
     <message>
         <source>Castling that way is not possible right now: the %1 on %2 is in the way.</source>
@@ -472,11 +472,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: no en passant square is written, although a white pawn has just moved two squares, passing %2: no black pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다. 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2 칸이 적힙니다)</translation>
+        <translation>%1: 백 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다. 이 폰을 앙파상으로 잡을 수 있는 흑 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2 칸이 적힙니다).</translation>
     </message>
     <message>
         <source>%1: no en passant square is written, although a black pawn has just moved two squares, passing %2: no white pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다. 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2 칸이 적힙니다)</translation>
+        <translation>%1: 흑 폰이 방금 두 칸 전진하며 %2 칸을 지나갔지만 앙파상 칸을 적지 않았습니다. 이 폰을 앙파상으로 잡을 수 있는 백 폰이 없어서 FEN에서 이 칸을 뺀 것입니다(&apos;항상 기록&apos;으로 쓰면 %2 칸이 적힙니다).</translation>
     </message>
     <message>
         <source>The black pawn on %1 can take it now.</source>
@@ -771,7 +771,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Lichess: accepts but would change %1</source>
-        <translation>Lichess: 받아들이지만 %1 부분을 바꿈</translation>
+        <translation>Lichess: 받아들이되 다음을 바꿈: %1</translation>
     </message>
     <message>
         <source>Field %1 (%2)</source>
@@ -1221,144 +1221,144 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>%1 to %2: the white king castled on the king&apos;s side, the rook went from %3 to %4</source>
         <extracomment>%1 and %2 are the king&apos;s squares (e1, g1), %3 and %4 the rook&apos;s (h1, f1)</extracomment>
-        <translation>백 킹이 %1 칸에서 %2 칸으로 가며 킹사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
+        <translation>백 킹이 %1 칸에서 %2 칸으로 가며 킹사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the white king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>백 킹이 %1 칸에서 %2 칸으로 가며 퀸사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
+        <translation>백 킹이 %1 칸에서 %2 칸으로 가며 퀸사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the king&apos;s side, the rook went from %3 to %4</source>
-        <translation>흑 킹이 %1 칸에서 %2 칸으로 가며 킹사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
+        <translation>흑 킹이 %1 칸에서 %2 칸으로 가며 킹사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>흑 킹이 %1 칸에서 %2 칸으로 가며 퀸사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다</translation>
+        <translation>흑 킹이 %1 칸에서 %2 칸으로 가며 퀸사이드 캐슬링을 했습니다. 룩은 %3 칸에서 %4 칸으로 옮겨졌습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 on %5 en passant</source>
         <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;), %5 the square of the pawn taken</extracomment>
-        <translation>%3이 %1 칸에서 %2 칸으로 가며 %5 칸의 %4을 앙파상으로 잡았습니다</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 가며 %5 칸의 %4을 앙파상으로 잡았습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 and became %5</source>
         <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;, &quot;black rook&quot;), %5 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
-        <translation>%3이 %1 칸에서 %2 칸으로 가며 기물을 잡고 %5 프로모션했습니다. 잡힌 기물은 %4입니다</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 가며 기물을 잡고 %5 프로모션했습니다. 잡힌 기물은 %4입니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 reached the last rank and became %4</source>
         <extracomment>%3 is a piece name (&quot;white pawn&quot;), %4 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
-        <translation>%3이 %1 칸에서 %2 칸으로 가서 마지막 랭크에 도달했고, %4 프로모션했습니다</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 가서 마지막 랭크에 도달했고, %4 프로모션했습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4</source>
         <extracomment>%3 and %4 are piece names (&quot;white knight&quot;, &quot;black pawn&quot;)</extracomment>
-        <translation>%1 칸에서 %2 칸으로 간 기물은 %3이고, 잡힌 기물은 %4입니다</translation>
+        <translation>%1 칸에서 %2 칸으로 간 기물은 %3이고, 잡힌 기물은 %4입니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 moved two squares</source>
         <extracomment>%3 is a piece name (&quot;white pawn&quot;)</extracomment>
-        <translation>%3이 %1 칸에서 %2 칸으로 두 칸 전진했습니다</translation>
+        <translation>%3이 %1 칸에서 %2 칸으로 두 칸 전진했습니다.</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 moved</source>
         <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
-        <translation>%1 칸에서 %2 칸으로 움직인 기물은 %3입니다</translation>
+        <translation>%1 칸에서 %2 칸으로 움직인 기물은 %3입니다.</translation>
     </message>
     <message>
         <source>w to b: Black is to move</source>
         <extracomment>the side-to-move field of the FEN went from w to b</extracomment>
-        <translation>w가 b로 바뀌었습니다. 이제 흑 차례입니다</translation>
+        <translation>w가 b로 바뀌었습니다. 이제 흑 차례입니다.</translation>
     </message>
     <message>
         <source>b to w: White is to move</source>
-        <translation>b가 w로 바뀌었습니다. 이제 백 차례입니다</translation>
+        <translation>b가 w로 바뀌었습니다. 이제 백 차례입니다.</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king castled</source>
         <extracomment>%1 and %2 are castling letters of the FEN (K and Q)</extracomment>
-        <translation>%1, %2 권한 상실: 백이 캐슬링했습니다</translation>
+        <translation>%1, %2 권한 상실: 백이 캐슬링했습니다.</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king castled</source>
-        <translation>%1, %2 권한 상실: 흑이 캐슬링했습니다</translation>
+        <translation>%1, %2 권한 상실: 흑이 캐슬링했습니다.</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king moved</source>
-        <translation>%1, %2 권한 상실: 백 킹이 움직였습니다</translation>
+        <translation>%1, %2 권한 상실: 백 킹이 움직였습니다.</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king moved</source>
-        <translation>%1, %2 권한 상실: 흑 킹이 움직였습니다</translation>
+        <translation>%1, %2 권한 상실: 흑 킹이 움직였습니다.</translation>
     </message>
     <message>
         <source>%1 gone: the white king moved</source>
-        <translation>%1 권한 상실: 백 킹이 움직였습니다</translation>
+        <translation>%1 권한 상실: 백 킹이 움직였습니다.</translation>
     </message>
     <message>
         <source>%1 gone: the black king moved</source>
-        <translation>%1 권한 상실: 흑 킹이 움직였습니다</translation>
+        <translation>%1 권한 상실: 흑 킹이 움직였습니다.</translation>
     </message>
     <message>
         <source>%1 gone: the white king castled</source>
-        <translation>%1 권한 상실: 백이 캐슬링했습니다</translation>
+        <translation>%1 권한 상실: 백이 캐슬링했습니다.</translation>
     </message>
     <message>
         <source>%1 gone: the black king castled</source>
-        <translation>%1 권한 상실: 흑이 캐슬링했습니다</translation>
+        <translation>%1 권한 상실: 흑이 캐슬링했습니다.</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 moved</source>
         <extracomment>%1 is a castling letter of the FEN (K, Q, k or q), %2 a square</extracomment>
-        <translation>%1 권한 상실: %2 칸의 룩이 움직였습니다</translation>
+        <translation>%1 권한 상실: %2 칸의 룩이 움직였습니다.</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 was captured</source>
-        <translation>%1 권한 상실: %2 칸의 룩이 잡혔습니다</translation>
+        <translation>%1 권한 상실: %2 칸의 룩이 잡혔습니다.</translation>
     </message>
     <message>
         <source>%1 gone: a piece moved onto %2, the rook&apos;s square</source>
-        <translation>%1 권한 상실: 룩이 있던 %2 칸에 다른 기물이 들어왔습니다</translation>
+        <translation>%1 권한 상실: 룩이 있던 %2 칸에 다른 기물이 들어왔습니다.</translation>
     </message>
     <message>
         <source>ep %1: the pawn passed %1</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>앙파상 칸이 %1으로 바뀌었습니다. 폰이 %1 칸을 지나갔습니다</translation>
+        <translation>앙파상 칸이 %1으로 바뀌었습니다. 폰이 %1 칸을 지나갔습니다.</translation>
     </message>
     <message>
         <source>ep back to -: no pawn has just moved two squares</source>
-        <translation>앙파상 칸은 다시 -입니다. 이번 수에서 두 칸 전진한 폰이 없습니다</translation>
+        <translation>앙파상 칸은 다시 -입니다. 이번 수에서 두 칸 전진한 폰이 없습니다.</translation>
     </message>
     <message>
         <source>fullmove %1: Black has moved</source>
         <extracomment>fullmove is the FEN&apos;s move number</extracomment>
-        <translation>흑이 한 수를 두었으므로 수 번호는 이제 %1입니다</translation>
+        <translation>흑이 한 수를 두었으므로 수 번호는 이제 %1입니다.</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved and captured</source>
         <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
-        <translation>반수 카운터가 0으로 돌아갔습니다. 폰이 움직이며 기물을 잡았습니다</translation>
+        <translation>반수 카운터가 0으로 돌아갔습니다. 폰이 움직이며 기물을 잡았습니다.</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved</source>
-        <translation>반수 카운터가 0으로 돌아갔습니다. 폰이 움직였습니다</translation>
+        <translation>반수 카운터가 0으로 돌아갔습니다. 폰이 움직였습니다.</translation>
     </message>
     <message>
         <source>halfmove back to 0: a piece was captured</source>
-        <translation>반수 카운터가 0으로 돌아갔습니다. 기물이 잡혔습니다</translation>
+        <translation>반수 카운터가 0으로 돌아갔습니다. 기물이 잡혔습니다.</translation>
     </message>
     <message>
         <source>halfmove %1: no capture and no pawn move</source>
-        <translation>반수 카운터가 하나 늘어 반수 %1번이 되었습니다. 기물을 잡지도, 폰을 움직이지도 않았습니다</translation>
+        <translation>반수 카운터가 하나 늘어 반수 %1번이 되었습니다. 기물을 잡지도, 폰을 움직이지도 않았습니다.</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>앙파상 칸은 그대로 -입니다. 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 흑 폰이 없어서 이 칸을 적지 않습니다</translation>
+        <translation>앙파상 칸은 그대로 -입니다. 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 흑 폰이 없어서 이 칸을 적지 않습니다.</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square is not written</source>
-        <translation>앙파상 칸은 그대로 -입니다. 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 백 폰이 없어서 이 칸을 적지 않습니다</translation>
+        <translation>앙파상 칸은 그대로 -입니다. 폰이 %1 칸을 지나갔지만 앙파상으로 잡을 백 폰이 없어서 이 칸을 적지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -3442,7 +3442,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>The FEN is now %1</source>
-        <translation>이제 FEN은 %1입니다</translation>
+        <translation>이제 FEN은 %1입니다.</translation>
     </message>
 </context>
 <context>

@@ -111,42 +111,42 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>~: the piece before it, on %1, is a promoted pawn (the Crazyhouse mark); a FEN reader keeps the piece and ignores the mark</source>
-        <translation>~：它前面位于 %1 的棋子是由兵升变而来的（Crazyhouse 的标记）；读取 FEN 时保留该棋子，忽略这个标记</translation>
+        <translation>~：它前面位于 %1 的棋子是由兵升变而来的（Crazyhouse 的标记）；读取 FEN 时保留该棋子，忽略这个标记。</translation>
     </message>
     <message>
         <source>%1: neither side may castle</source>
-        <translation>%1：双方都没有易位权</translation>
+        <translation>%1：双方都没有易位权。</translation>
     </message>
     <message>
         <source>%1: no pawn has just made a double step, so no en passant capture is possible this move</source>
-        <translation>%1：上一步没有兵前进两格，因此这一步不能吃过路兵</translation>
+        <translation>%1：上一步没有兵前进两格，因此这一步不能吃过路兵。</translation>
     </message>
     <message>
         <source>%1: a %2 on %3 (capital letters are White&apos;s pieces)</source>
         <extracomment>%2 is a piece name such as &quot;white knight&quot;, %3 its square</extracomment>
-        <translation>%1：%3 上的%2（大写字母表示白方棋子）</translation>
+        <translation>%1：%3 上的%2（大写字母表示白方棋子）。</translation>
     </message>
     <message>
         <source>%1: a %2 on %3 (small letters are Black&apos;s pieces)</source>
-        <translation>%1：%3 上的%2（小写字母表示黑方棋子）</translation>
+        <translation>%1：%3 上的%2（小写字母表示黑方棋子）。</translation>
     </message>
     <message>
         <source>%1: one empty square, %2</source>
-        <translation>%1：1 个空格子，即 %2</translation>
+        <translation>%1：1 个空格子，即 %2。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n empty squares, %2 to %3</source>
         <translation>
-            <numerusform>%1：%n 个连续的空格子，从 %2 到 %3</numerusform>
+            <numerusform>%1：%n 个连续的空格子，从 %2 到 %3。</numerusform>
         </translation>
     </message>
     <message>
         <source>/: rank 1 ends; a board has 8 ranks, so nothing should follow</source>
-        <translation>/：第 1 横线结束；棋盘只有 8 条横线，后面不应再有内容</translation>
+        <translation>/：第 1 横线结束；棋盘只有 8 条横线，后面不应再有内容。</translation>
     </message>
     <message>
         <source>/: rank %1 ends; rank %2 follows</source>
-        <translation>/：第 %1 横线结束，接下来是第 %2 横线</translation>
+        <translation>/：第 %1 横线结束，接下来是第 %2 横线。</translation>
     </message>
     <message>
         <source>one empty square</source>
@@ -168,7 +168,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>Rank %1 is empty in this FEN; a rank needs 8 squares</source>
-        <translation>此 FEN 中第 %1 横线的内容为空；一条横线需要 8 格</translation>
+        <translation>此 FEN 中第 %1 横线的内容为空；一条横线需要 8 格。</translation>
     </message>
     <message>
         <source>, </source>
@@ -177,281 +177,281 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: rank %2: %3</source>
-        <translation>%1：第 %2 横线：%3</translation>
+        <translation>%1：第 %2 横线：%3。</translation>
     </message>
     <message>
         <source>%1: White is to move</source>
-        <translation>%1：轮到白方走棋</translation>
+        <translation>%1：轮到白方走棋。</translation>
     </message>
     <message>
         <source>%1: Black is to move</source>
-        <translation>%1：轮到黑方走棋</translation>
+        <translation>%1：轮到黑方走棋。</translation>
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：白方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有走动过</translation>
+        <translation>%1：白方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有走动过。</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：白方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有走动过</translation>
+        <translation>%1：白方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有走动过。</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：黑方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有走动过</translation>
+        <translation>%1：黑方仍可王翼易位（短易位）：%2 的王和 %3 的车都没有走动过。</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side: the king on %2 and the rook on %3 have not moved</source>
-        <translation>%1：黑方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有走动过</translation>
+        <translation>%1：黑方仍可后翼易位（长易位）：%2 的王和 %3 的车都没有走动过。</translation>
     </message>
     <message>
         <source>%1: White may still castle on the king&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
-        <translation>%1：白方仍可用 %2 的车王翼易位（短易位）；但白王不在第 1 横线</translation>
+        <translation>%1：白方仍可用 %2 的车王翼易位（短易位）；但白王不在第 1 横线。</translation>
     </message>
     <message>
         <source>%1: White may still castle on the queen&apos;s side with the rook on %2; White&apos;s king is not on rank 1</source>
-        <translation>%1：白方仍可用 %2 的车后翼易位（长易位）；但白王不在第 1 横线</translation>
+        <translation>%1：白方仍可用 %2 的车后翼易位（长易位）；但白王不在第 1 横线。</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the king&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
-        <translation>%1：黑方仍可用 %2 的车王翼易位（短易位）；但黑王不在第 8 横线</translation>
+        <translation>%1：黑方仍可用 %2 的车王翼易位（短易位）；但黑王不在第 8 横线。</translation>
     </message>
     <message>
         <source>%1: Black may still castle on the queen&apos;s side with the rook on %2; Black&apos;s king is not on rank 8</source>
-        <translation>%1：黑方仍可用 %2 的车后翼易位（长易位）；但黑王不在第 8 横线</translation>
+        <translation>%1：黑方仍可用 %2 的车后翼易位（长易位）；但黑王不在第 8 横线。</translation>
     </message>
     <message>
         <source>A file letter (Shredder-FEN, used for Chess960) names the rook by its file: %1 is the rook on %2</source>
-        <translation>直线字母（Shredder-FEN 写法，用于 Chess960）按车所在的直线指明是哪个车：%1 即 %2 的车</translation>
+        <translation>直线字母（Shredder-FEN 写法，用于 Chess960）按车所在的直线指明是哪个车：%1 即 %2 的车。</translation>
     </message>
     <message>
         <source>%1: a white pawn has just moved two squares, from %2 to %3, passing %1; a black pawn standing beside it could capture it en passant this move only</source>
-        <translation>%1：白兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的黑兵只有在这一步才能吃过路兵吃掉它</translation>
+        <translation>%1：白兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的黑兵只有在这一步才能吃过路兵吃掉它。</translation>
     </message>
     <message>
         <source>%1: a black pawn has just moved two squares, from %2 to %3, passing %1; a white pawn standing beside it could capture it en passant this move only</source>
-        <translation>%1：黑兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的白兵只有在这一步才能吃过路兵吃掉它</translation>
+        <translation>%1：黑兵刚从 %2 前进两格到 %3，越过了 %1；与它相邻的白兵只有在这一步才能吃过路兵吃掉它。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 步规则对局为和棋</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 步规则对局为和棋。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 步规则），现在已达到 100 或以上</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 步规则），现在已达到 100 或以上。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no half moves since the last capture or pawn move: the last move was one (or the game has just begun)</source>
-        <translation>%1：自上次吃子或动兵以来还没有走过半回合：上一步就是吃子或动兵（或者对局刚刚开始）</translation>
+        <translation>%1：自上次吃子或动兵以来还没有走过半回合：上一步就是吃子或动兵（或者对局刚刚开始）。</translation>
     </message>
     <message>
         <source>%1: one half move since the last capture or pawn move; at 100 either player may claim a draw</source>
-        <translation>%1：自上次吃子或动兵以来已走了 1 个半回合；达到 100 时任何一方都可以要求和棋</translation>
+        <translation>%1：自上次吃子或动兵以来已走了 1 个半回合；达到 100 时任何一方都可以要求和棋。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; at 100 either player may claim a draw</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the fullmove number starts at 1; 0 is read as 1</source>
-        <translation>%1：回合数从 1 开始；0 按 1 处理</translation>
+        <translation>%1：回合数从 1 开始；0 按 1 处理。</translation>
     </message>
     <message>
         <source>%1: move %2; it goes up by one after each Black move</source>
-        <translation>%1：第 %2 回合；黑方每走一步，回合数加 1</translation>
+        <translation>%1：第 %2 回合；黑方每走一步，回合数加 1。</translation>
     </message>
     <message>
         <source>%1: white space before the FEN; it is ignored</source>
-        <translation>%1：FEN 前面的空白字符，会被忽略</translation>
+        <translation>%1：FEN 前面的空白字符，会被忽略。</translation>
     </message>
     <message>
         <source>%1: white space after the last field; it is ignored</source>
-        <translation>%1：最后一个区域之后的空白字符，会被忽略</translation>
+        <translation>%1：最后一个区域之后的空白字符，会被忽略。</translation>
     </message>
     <message>
         <source>%1: _ joins fields in the URL form of a FEN and is read as a space; field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1：在 URL 形式的 FEN 中，_ 用来连接各区域，按空格处理；第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始</translation>
+        <translation>%1：在 URL 形式的 FEN 中，_ 用来连接各区域，按空格处理；第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始。</translation>
     </message>
     <message>
         <source>%1: the space between fields: field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1：区域之间的空格：第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始</translation>
+        <translation>%1：区域之间的空格：第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始。</translation>
     </message>
     <message>
         <source>%1: this follows rank 1; a board has 8 ranks, so it cannot be read</source>
-        <translation>%1：这部分位于第 1 横线之后；棋盘只有 8 条横线，因此无法读取</translation>
+        <translation>%1：这部分位于第 1 横线之后；棋盘只有 8 条横线，因此无法读取。</translation>
     </message>
     <message>
         <source>%1: this part of rank %2 cannot be read: a rank holds piece letters (KQRBNP for White, kqrbnp for Black) and digits 1-8 for empty squares</source>
-        <translation>%1：第 %2 横线的这一部分无法读取：横线中只能有棋子字母（白方为 KQRBNP，黑方为 kqrbnp）和表示空格子的数字 1-8</translation>
+        <translation>%1：第 %2 横线的这一部分无法读取：横线中只能有棋子字母（白方为 KQRBNP，黑方为 kqrbnp）和表示空格子的数字 1-8。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the side to move is w (White) or b (Black)</source>
-        <translation>%1 无法读取：轮走棋方应为 w（白方）或 b（黑方）</translation>
+        <translation>%1 无法读取：轮走棋方应为 w（白方）或 b（黑方）。</translation>
     </message>
     <message>
         <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
-        <translation>%1 无法读取：易位权区域应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）</translation>
+        <translation>%1 无法读取：易位权区域应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
-        <translation>%1 无法读取：吃过路兵区域应为 -，或第 3、第 6 横线上的格子</translation>
+        <translation>%1 无法读取：吃过路兵区域应为 -，或第 3、第 6 横线上的格子。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
-        <translation>%1 无法读取：半步计数应为 0 到 9999 的整数</translation>
+        <translation>%1 无法读取：半步计数应为 0 到 9999 的整数。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
-        <translation>%1 无法读取：回合数应为 1 到 9999 的整数</translation>
+        <translation>%1 无法读取：回合数应为 1 到 9999 的整数。</translation>
     </message>
     <message>
         <source>%1: text past the sixth field; a FEN has six fields, so this is not read</source>
-        <translation>%1：第六区域之后的文字；FEN 只有六个区域，因此这部分不会被读取</translation>
+        <translation>%1：第六区域之后的文字；FEN 只有六个区域，因此这部分不会被读取。</translation>
     </message>
     <message>
         <source>Point at a part of the FEN, or put the cursor in it, to see what it means</source>
-        <translation>将鼠标指向 FEN 的某一部分，或把光标放在其中，即可查看它的含义</translation>
+        <translation>将鼠标指向 FEN 的某一部分，或把光标放在其中，即可查看它的含义。</translation>
     </message>
     <message>
         <source>This FEN does not read as a whole, so the board does not follow it: %1</source>
-        <translation>这个 FEN 整体无法读取，因此棋盘不会随之更新：%1</translation>
+        <translation>这个 FEN 整体无法读取，因此棋盘不会随之更新：%1。</translation>
     </message>
     <message>
         <source>The board is empty: each side needs at least its king</source>
-        <translation>棋盘上没有棋子：每一方至少要有自己的王</translation>
+        <translation>棋盘上没有棋子：每一方至少要有自己的王。</translation>
     </message>
     <message>
         <source>White has no king: every position needs one king of each colour</source>
-        <translation>白方没有王：每个局面中双方都必须各有一个王</translation>
+        <translation>白方没有王：每个局面中双方都必须各有一个王。</translation>
     </message>
     <message>
         <source>Black has no king: every position needs one king of each colour</source>
-        <translation>黑方没有王：每个局面中双方都必须各有一个王</translation>
+        <translation>黑方没有王：每个局面中双方都必须各有一个王。</translation>
     </message>
     <message numerus="yes">
         <source>White has %n kings (%1): each side has exactly one</source>
         <translation>
-            <numerusform>白方有 %n 个王（%1）：每一方只能有一个王</numerusform>
+            <numerusform>白方有 %n 个王（%1）：每一方只能有一个王。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black has %n kings (%1): each side has exactly one</source>
         <translation>
-            <numerusform>黑方有 %n 个王（%1）：每一方只能有一个王</numerusform>
+            <numerusform>黑方有 %n 个王（%1）：每一方只能有一个王。</numerusform>
         </translation>
     </message>
     <message>
         <source>A pawn stands on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
-        <translation>%1 上有兵：兵不可能位于第 1 或第 8 横线，因为兵走到底线就会升变</translation>
+        <translation>%1 上有兵：兵不可能位于第 1 或第 8 横线，因为兵走到底线就会升变。</translation>
     </message>
     <message>
         <source>Pawns stand on %1: pawns never stand on rank 1 or 8, as a pawn reaching the last rank promotes</source>
-        <translation>%1 上有兵：兵不可能位于第 1 或第 8 横线，因为兵走到底线就会升变</translation>
+        <translation>%1 上有兵：兵不可能位于第 1 或第 8 横线，因为兵走到底线就会升变。</translation>
     </message>
     <message>
         <source>White&apos;s king is in check, yet Black is to move: White&apos;s last move cannot have left its own king in check (%1)</source>
-        <translation>白王正被将军，却轮到黑方走棋：白方上一步不可能让自己的王留在被将军的状态（%1）</translation>
+        <translation>白王正被将军，却轮到黑方走棋：白方上一步不可能让自己的王留在被将军的状态（%1）。</translation>
     </message>
     <message>
         <source>Black&apos;s king is in check, yet White is to move: Black&apos;s last move cannot have left its own king in check (%1)</source>
-        <translation>黑王正被将军，却轮到白方走棋：黑方上一步不可能让自己的王留在被将军的状态（%1）</translation>
+        <translation>黑王正被将军，却轮到白方走棋：黑方上一步不可能让自己的王留在被将军的状态（%1）。</translation>
     </message>
     <message>
         <source>The castling letter says White may still castle with the rook on %1, but no white rook stands there</source>
-        <translation>易位字母表明白方仍可用 %1 的车易位，但那里没有白车</translation>
+        <translation>易位字母表明白方仍可用 %1 的车易位，但那里没有白车。</translation>
     </message>
     <message>
         <source>The castling letter says Black may still castle with the rook on %1, but no black rook stands there</source>
-        <translation>易位字母表明黑方仍可用 %1 的车易位，但那里没有黑车</translation>
+        <translation>易位字母表明黑方仍可用 %1 的车易位，但那里没有黑车。</translation>
     </message>
     <message>
         <source>This castling right only makes sense in Chess960, where the king and rooks may start on other squares</source>
-        <translation>这个易位权只在 Chess960 中才有意义，因为 Chess960 中王和车的初始位置可以在别的格</translation>
+        <translation>这个易位权只在 Chess960 中才有意义，因为 Chess960 中王和车的初始位置可以在别的格。</translation>
     </message>
     <message>
         <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
-        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半步计数却是 %1：应为 0</translation>
+        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半步计数却是 %1：应为 0。</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
-        <translation>半步计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多</translation>
+        <translation>半步计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多。</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
-        <translation>半步计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多</translation>
+        <translation>半步计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多。</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White has no king</source>
-        <translation>按这个 FEN，白方仍有易位权，但白方没有王</translation>
+        <translation>按这个 FEN，白方仍有易位权，但白方没有王。</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black has no king</source>
-        <translation>按这个 FEN，黑方仍有易位权，但黑方没有王</translation>
+        <translation>按这个 FEN，黑方仍有易位权，但黑方没有王。</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
-        <translation>按这个 FEN，白方仍有易位权，但王和用于易位的车相对位置不对（%1）：王应位于两个易位用的车之间</translation>
+        <translation>按这个 FEN，白方仍有易位权，但王和用于易位的车相对位置不对（%1）：王应位于两个易位用的车之间。</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but the king and its castling rook stand on the wrong sides of each other (%1): the king stands between its castling rooks</source>
-        <translation>按这个 FEN，黑方仍有易位权，但王和用于易位的车相对位置不对（%1）：王应位于两个易位用的车之间</translation>
+        <translation>按这个 FEN，黑方仍有易位权，但王和用于易位的车相对位置不对（%1）：王应位于两个易位用的车之间。</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White&apos;s king stands on %1, not on rank 1: a king that has moved may no longer castle</source>
-        <translation>按这个 FEN，白方仍有易位权，但白王位于 %1，不在第 1 横线：王一旦走动过，就不能再易位</translation>
+        <translation>按这个 FEN，白方仍有易位权，但白王位于 %1，不在第 1 横线：王一旦走动过，就不能再易位。</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on %1, not on rank 8: a king that has moved may no longer castle</source>
-        <translation>按这个 FEN，黑方仍有易位权，但黑王位于 %1，不在第 8 横线：王一旦走动过，就不能再易位</translation>
+        <translation>按这个 FEN，黑方仍有易位权，但黑王位于 %1，不在第 8 横线：王一旦走动过，就不能再易位。</translation>
     </message>
     <message>
         <source>The en passant square %1 says a white pawn has just moved, yet White is to move: after White&apos;s move it is Black&apos;s turn</source>
-        <translation>吃过路兵目标格 %1 表明白兵刚刚走过，却轮到白方走棋：白方走完后应轮到黑方</translation>
+        <translation>吃过路兵目标格 %1 表明白兵刚刚走过，却轮到白方走棋：白方走完后应轮到黑方。</translation>
     </message>
     <message>
         <source>The en passant square %1 says a black pawn has just moved, yet Black is to move: after Black&apos;s move it is White&apos;s turn</source>
-        <translation>吃过路兵目标格 %1 表明黑兵刚刚走过，却轮到黑方走棋：黑方走完后应轮到白方</translation>
+        <translation>吃过路兵目标格 %1 表明黑兵刚刚走过，却轮到黑方走棋：黑方走完后应轮到白方。</translation>
     </message>
     <message>
         <source>The en passant square %1 says a white pawn has just moved from %2 to %3, but no white pawn stands on %3</source>
-        <translation>吃过路兵目标格 %1 表明白兵刚从 %2 走到 %3，但 %3 上没有白兵</translation>
+        <translation>吃过路兵目标格 %1 表明白兵刚从 %2 走到 %3，但 %3 上没有白兵。</translation>
     </message>
     <message>
         <source>The en passant square %1 says a black pawn has just moved from %2 to %3, but no black pawn stands on %3</source>
-        <translation>吃过路兵目标格 %1 表明黑兵刚从 %2 走到 %3，但 %3 上没有黑兵</translation>
+        <translation>吃过路兵目标格 %1 表明黑兵刚从 %2 走到 %3，但 %3 上没有黑兵。</translation>
     </message>
     <message>
         <source>The en passant square %1 is occupied, yet a pawn has just passed over it</source>
-        <translation>吃过路兵目标格 %1 上有棋子，但它表明刚有兵越过该格</translation>
+        <translation>吃过路兵目标格 %1 上有棋子，但它表明刚有兵越过该格。</translation>
     </message>
     <message>
         <source>%1 is occupied, yet the pawn that passed %2 has just left it</source>
-        <translation>%1 上有棋子，但越过 %2 的兵应该刚从这里离开</translation>
+        <translation>%1 上有棋子，但越过 %2 的兵应该刚从这里离开。</translation>
     </message>
     <message>
         <source>The en passant square %1 does not fit the board</source>
-        <translation>吃过路兵目标格 %1 与棋盘上的局面不符</translation>
+        <translation>吃过路兵目标格 %1 与棋盘上的局面不符。</translation>
     </message>
     <message>
         <source>%1: a castling right for White with the rook on %2</source>
-        <translation>%1：白方用 %2 的车易位的权利</translation>
+        <translation>%1：白方用 %2 的车易位的权利。</translation>
     </message>
     <message>
         <source>%1: a castling right for Black with the rook on %2</source>
-        <translation>%1：黑方用 %2 的车易位的权利</translation>
+        <translation>%1：黑方用 %2 的车易位的权利。</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e1, in Chess960 between its rooks on b1-g1, so this right cannot come from any game</source>
-        <translation>按这个 FEN，白方仍可易位，但白王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e1 开始，Chess960 中王在 b1-g1 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权</translation>
+        <translation>按这个 FEN，白方仍可易位，但白王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e1 开始，Chess960 中王在 b1-g1 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权。</translation>
     </message>
     <message>
         <source>Black may still castle by this FEN, but Black&apos;s king stands on the a- or h-file (%1): in ordinary chess it starts on e8, in Chess960 between its rooks on b8-g8, so this right cannot come from any game</source>
-        <translation>按这个 FEN，黑方仍可易位，但黑王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e8 开始，Chess960 中王在 b8-g8 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权</translation>
+        <translation>按这个 FEN，黑方仍可易位，但黑王位于 a 直线或 h 直线（%1）：普通国际象棋中王从 e8 开始，Chess960 中王在 b8-g8 之间、两个车的中间开始，所以任何对局都不可能产生这项易位权。</translation>
     </message>
     <message>
         <source>Castling that way is not possible right now: the %1 on %2 is in the way.</source>
@@ -472,11 +472,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: no en passant square is written, although a white pawn has just moved two squares, passing %2: no black pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1：白兵刚前进两格、越过了 %2，但这里没有写吃过路兵目标格：没有黑兵能吃过路兵吃掉它，所以 FEN 省略了这一格（若选“总是写出”，这里会写 %2）</translation>
+        <translation>%1：白兵刚前进两格、越过了 %2，但这里没有写吃过路兵目标格：没有黑兵能吃过路兵吃掉它，所以 FEN 省略了这一格（若选“总是写出”，这里会写 %2）。</translation>
     </message>
     <message>
         <source>%1: no en passant square is written, although a black pawn has just moved two squares, passing %2: no white pawn can take it en passant, so the FEN leaves the square out (written always, it would say %2)</source>
-        <translation>%1：黑兵刚前进两格、越过了 %2，但这里没有写吃过路兵目标格：没有白兵能吃过路兵吃掉它，所以 FEN 省略了这一格（若选“总是写出”，这里会写 %2）</translation>
+        <translation>%1：黑兵刚前进两格、越过了 %2，但这里没有写吃过路兵目标格：没有白兵能吃过路兵吃掉它，所以 FEN 省略了这一格（若选“总是写出”，这里会写 %2）。</translation>
     </message>
     <message>
         <source>The black pawn on %1 can take it now.</source>
@@ -1221,144 +1221,144 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>%1 to %2: the white king castled on the king&apos;s side, the rook went from %3 to %4</source>
         <extracomment>%1 and %2 are the king&apos;s squares (e1, g1), %3 and %4 the rook&apos;s (h1, f1)</extracomment>
-        <translation>%1 到 %2：白方王翼易位，车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：白方王翼易位，车从 %3 走到 %4。</translation>
     </message>
     <message>
         <source>%1 to %2: the white king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 到 %2：白方后翼易位，车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：白方后翼易位，车从 %3 走到 %4。</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the king&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 到 %2：黑方王翼易位，车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：黑方王翼易位，车从 %3 走到 %4。</translation>
     </message>
     <message>
         <source>%1 to %2: the black king castled on the queen&apos;s side, the rook went from %3 to %4</source>
-        <translation>%1 到 %2：黑方后翼易位，车从 %3 走到 %4</translation>
+        <translation>%1 到 %2：黑方后翼易位，车从 %3 走到 %4。</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 on %5 en passant</source>
         <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;), %5 the square of the pawn taken</extracomment>
-        <translation>%1 到 %2：%3吃过路兵，吃掉了 %5 的%4</translation>
+        <translation>%1 到 %2：%3吃过路兵，吃掉了 %5 的%4。</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4 and became %5</source>
         <extracomment>%3 and %4 are piece names (&quot;white pawn&quot;, &quot;black rook&quot;), %5 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
-        <translation>%1 到 %2：%3吃掉%4，并升变为%5</translation>
+        <translation>%1 到 %2：%3吃掉%4，并升变为%5。</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 reached the last rank and became %4</source>
         <extracomment>%3 is a piece name (&quot;white pawn&quot;), %4 &quot;a queen&quot;, &quot;a knight&quot;, ...</extracomment>
-        <translation>%1 到 %2：%3走到底线，升变为%4</translation>
+        <translation>%1 到 %2：%3走到底线，升变为%4。</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 took the %4</source>
         <extracomment>%3 and %4 are piece names (&quot;white knight&quot;, &quot;black pawn&quot;)</extracomment>
-        <translation>%1 到 %2：%3吃掉%4</translation>
+        <translation>%1 到 %2：%3吃掉%4。</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 moved two squares</source>
         <extracomment>%3 is a piece name (&quot;white pawn&quot;)</extracomment>
-        <translation>%1 到 %2：%3前进两格</translation>
+        <translation>%1 到 %2：%3前进两格。</translation>
     </message>
     <message>
         <source>%1 to %2: the %3 moved</source>
         <extracomment>%3 is a piece name (&quot;white knight&quot;)</extracomment>
-        <translation>%1 到 %2：走动的是%3</translation>
+        <translation>%1 到 %2：走动的是%3。</translation>
     </message>
     <message>
         <source>w to b: Black is to move</source>
         <extracomment>the side-to-move field of the FEN went from w to b</extracomment>
-        <translation>w 变为 b：轮到黑方走棋</translation>
+        <translation>w 变为 b：轮到黑方走棋。</translation>
     </message>
     <message>
         <source>b to w: White is to move</source>
-        <translation>b 变为 w：轮到白方走棋</translation>
+        <translation>b 变为 w：轮到白方走棋。</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king castled</source>
         <extracomment>%1 and %2 are castling letters of the FEN (K and Q)</extracomment>
-        <translation>%1、%2 失效：白方已经易位</translation>
+        <translation>%1、%2 失效：白方已经易位。</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king castled</source>
-        <translation>%1、%2 失效：黑方已经易位</translation>
+        <translation>%1、%2 失效：黑方已经易位。</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the white king moved</source>
-        <translation>%1、%2 失效：白王走动了</translation>
+        <translation>%1、%2 失效：白王走动了。</translation>
     </message>
     <message>
         <source>%1 and %2 gone: the black king moved</source>
-        <translation>%1、%2 失效：黑王走动了</translation>
+        <translation>%1、%2 失效：黑王走动了。</translation>
     </message>
     <message>
         <source>%1 gone: the white king moved</source>
-        <translation>%1 失效：白王走动了</translation>
+        <translation>%1 失效：白王走动了。</translation>
     </message>
     <message>
         <source>%1 gone: the black king moved</source>
-        <translation>%1 失效：黑王走动了</translation>
+        <translation>%1 失效：黑王走动了。</translation>
     </message>
     <message>
         <source>%1 gone: the white king castled</source>
-        <translation>%1 失效：白方已经易位</translation>
+        <translation>%1 失效：白方已经易位。</translation>
     </message>
     <message>
         <source>%1 gone: the black king castled</source>
-        <translation>%1 失效：黑方已经易位</translation>
+        <translation>%1 失效：黑方已经易位。</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 moved</source>
         <extracomment>%1 is a castling letter of the FEN (K, Q, k or q), %2 a square</extracomment>
-        <translation>%1 失效：%2 的车走动了</translation>
+        <translation>%1 失效：%2 的车走动了。</translation>
     </message>
     <message>
         <source>%1 gone: the rook on %2 was captured</source>
-        <translation>%1 失效：%2 的车被吃掉了</translation>
+        <translation>%1 失效：%2 的车被吃掉了。</translation>
     </message>
     <message>
         <source>%1 gone: a piece moved onto %2, the rook&apos;s square</source>
-        <translation>%1 失效：有棋子走到了易位车所在的 %2</translation>
+        <translation>%1 失效：有棋子走到了易位车所在的 %2。</translation>
     </message>
     <message>
         <source>ep %1: the pawn passed %1</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>吃过路兵目标格变为 %1：兵越过了 %1</translation>
+        <translation>吃过路兵目标格变为 %1：兵越过了 %1。</translation>
     </message>
     <message>
         <source>ep back to -: no pawn has just moved two squares</source>
-        <translation>吃过路兵目标格变回 -：这一步没有兵前进两格</translation>
+        <translation>吃过路兵目标格变回 -：这一步没有兵前进两格。</translation>
     </message>
     <message>
         <source>fullmove %1: Black has moved</source>
         <extracomment>fullmove is the FEN&apos;s move number</extracomment>
-        <translation>回合数变为 %1：黑方走了一步</translation>
+        <translation>回合数变为 %1：黑方走了一步。</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved and captured</source>
         <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
-        <translation>半步计数归 0：兵走动并吃了子</translation>
+        <translation>半步计数归 0：兵走动并吃了子。</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved</source>
-        <translation>半步计数归 0：兵走动了</translation>
+        <translation>半步计数归 0：兵走动了。</translation>
     </message>
     <message>
         <source>halfmove back to 0: a piece was captured</source>
-        <translation>半步计数归 0：吃了子</translation>
+        <translation>半步计数归 0：吃了子。</translation>
     </message>
     <message>
         <source>halfmove %1: no capture and no pawn move</source>
-        <translation>半步计数变为 %1：没有吃子，也没有走兵</translation>
+        <translation>半步计数变为 %1：没有吃子，也没有走兵。</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
         <extracomment>ep is the en passant field of the FEN; %1 is the square the pawn passed</extracomment>
-        <translation>吃过路兵目标格仍为 -：兵越过了 %1，但没有黑兵能吃过路兵，所以不写出这一格</translation>
+        <translation>吃过路兵目标格仍为 -：兵越过了 %1，但没有黑兵能吃过路兵，所以不写出这一格。</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no white pawn can take it en passant, so the square is not written</source>
-        <translation>吃过路兵目标格仍为 -：兵越过了 %1，但没有白兵能吃过路兵，所以不写出这一格</translation>
+        <translation>吃过路兵目标格仍为 -：兵越过了 %1，但没有白兵能吃过路兵，所以不写出这一格。</translation>
     </message>
 </context>
 <context>
@@ -3442,7 +3442,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>The FEN is now %1</source>
-        <translation>现在的 FEN 为 %1</translation>
+        <translation>现在的 FEN 为 %1。</translation>
     </message>
 </context>
 <context>
