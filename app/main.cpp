@@ -1,5 +1,5 @@
-// forsyth: the editor window, or with `check` / `perft` / `positions` / `solve` / `render` first the command
-// line (no display).
+// forsyth: the editor window, or with `check` / `perft` / `positions` / `solve` / `render` / `worksheet`
+// first the command line (no display).
 #include "board_view.h"
 #include "check_command.h"
 #include "command_line.h"
@@ -90,7 +90,7 @@ void describeArguments(QCommandLineParser& parser)
         "                                                prove a problem's keys (see forsyth solve --help)\n"
         "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)\n"
         "  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]\n"
-        "                                                a printable worksheet (see forsyth worksheet --help)"));
+        "                                                a PDF worksheet (see forsyth worksheet --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FEN|file.fen"),
@@ -188,8 +188,8 @@ int main(int argc, char** argv)
         applyLanguage(storedLanguageChoice()); // the editor's words, in its language, as --help
         std::fprintf(stderr, "forsyth: %s\n",
             qPrintable(QCoreApplication::translate("Main",
-                "no display found; the editor needs one. check, perft, positions and render work "
-                "without a display.")));
+                "no display found; the editor needs one. check, perft, positions, solve, render and "
+                "worksheet work without a display.")));
         return 1;
     }
 

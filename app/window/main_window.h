@@ -138,6 +138,7 @@ private:
     void askExportWorksheet();
     std::vector<WorksheetItem> worksheetItems() const;
     QString worksheetTitle() const;
+    QString worksheetFolder() const;
     void retranslateSolverView();
     void createProjectorView(); // window_projector.cpp
     void retranslateProjectorView();

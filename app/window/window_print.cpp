@@ -84,6 +84,15 @@ QString MainWindow::worksheetTitle() const
     return file.isEmpty() ? document_->title() : QFileInfo(file).completeBaseName();
 }
 
+// Where the last sheet went, else beside the open file, else the working folder.
+QString MainWindow::worksheetFolder() const
+{
+    if (!lastWorksheetFolder_.isEmpty())
+        return lastWorksheetFolder_;
+    const QString file = fileActions_->filePath();
+    return file.isEmpty() ? QDir::currentPath() : QFileInfo(file).absolutePath();
+}
+
 void MainWindow::printWorksheet()
 {
     WorksheetDialog dialog(worksheetTitle(), this);
@@ -108,7 +117,7 @@ void MainWindow::askExportWorksheet()
         return;
     const QString base = dialog.options().title.isEmpty() ? tr("worksheet") : dialog.options().title;
     QString path = QFileDialog::getSaveFileName(this, tr("Export worksheet"),
-        QDir(lastWorksheetFolder_).filePath(base + QStringLiteral(".pdf")), tr("PDF documents (*.pdf)"));
+        QDir(worksheetFolder()).filePath(base + QStringLiteral(".pdf")), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
