@@ -590,10 +590,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 파일을 열 수 없습니다. 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
     </message>
     <message>
-        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
-        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, render 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Forsyth, a chess position editor.
 
 Subcommands that need no display:
@@ -605,7 +601,7 @@ Subcommands that need no display:
                                                 prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
-                                                a printable worksheet (see forsyth worksheet --help)</source>
+                                                a PDF worksheet (see forsyth worksheet --help)</source>
         <translation>Forsyth, 체스 포지션 편집기.
 
 화면 없이 실행되는 하위 명령:
@@ -617,7 +613,11 @@ Subcommands that need no display:
                                                 문제의 키 수를 증명 (forsyth solve --help 참고)
   forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
-                                                인쇄용 학습지 만들기 (forsyth worksheet --help 참고)</translation>
+                                                PDF 학습지 만들기 (forsyth worksheet --help 참고)</translation>
+    </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft, positions, solve, render and worksheet work without a display.</source>
+        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, solve, render, worksheet 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1670,18 +1670,6 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
         <translation>칸 하나, 예: e4</translation>
     </message>
     <message>
-        <source>Letters and digits, such as rnbqkbnr</source>
-        <translation>문자와 숫자, 예: rnbqkbnr</translation>
-    </message>
-    <message>
-        <source>A square such as e3, or - for none</source>
-        <translation>e3 같은 칸, 없으면 -</translation>
-    </message>
-    <message>
-        <source>Letters such as Kq, or - for none</source>
-        <translation>Kq 같은 문자, 없으면 -</translation>
-    </message>
-    <message>
         <source>Right!</source>
         <translation>정답입니다!</translation>
     </message>
@@ -1724,6 +1712,18 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>%1 of %2</source>
         <translation>%2문제 중 %1문제 정답</translation>
+    </message>
+    <message>
+        <source>Such as rnbqkbnr</source>
+        <translation>예: rnbqkbnr</translation>
+    </message>
+    <message>
+        <source>A square such as e3, or -</source>
+        <translation>e3 같은 칸, 또는 -</translation>
+    </message>
+    <message>
+        <source>Letters such as Kq, or -</source>
+        <translation>Kq 같은 문자, 또는 -</translation>
     </message>
 </context>
 <context>
@@ -1970,12 +1970,12 @@ Exit status: 0 written, 1 a file could not be read, no record could be read or t
         <translation>--lang에는 en, ko, zh_CN 중 하나를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
     </message>
     <message>
-        <source>%1: left out %2 records whose position does not read (forsyth positions and forsyth check say why)</source>
-        <translation>%1: 포지션을 읽을 수 없는 기록 %2개를 뺐습니다(이유는 forsyth positions와 forsyth check로 볼 수 있습니다)</translation>
-    </message>
-    <message>
         <source>no position to put on the sheet: %1 holds none that reads</source>
         <translation>학습지에 넣을 포지션이 없습니다. %1에는 읽을 수 있는 포지션이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: records left out, as their position does not read: %2 (forsyth positions and forsyth check say why)</source>
+        <translation>%1: 포지션을 읽을 수 없는 기록은 뺐습니다: %2(이유는 forsyth positions와 forsyth check로 볼 수 있습니다)</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2654,22 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Board image copied</source>
         <translation>체스판 이미지를 복사했습니다</translation>
     </message>
+    <message>
+        <source>Export &amp;Slide…</source>
+        <translation>슬라이드로 내보내기(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the board with the FEN, its numbered fields and their legend, as the teaching view shows them, for a lesson&apos;s slides (PNG or SVG)</source>
+        <translation>체스판을 FEN, 번호가 붙은 필드, 범례와 함께 학습 모드에서 보이는 그대로 수업 슬라이드용(PNG 또는 SVG)으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Export Slide</source>
+        <translation>슬라이드로 내보내기</translation>
+    </message>
+    <message>
+        <source>Slide saved to %1</source>
+        <translation>슬라이드를 %1에 저장했습니다</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::MainWindow</name>
@@ -3023,6 +3039,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>
         <translation>수업용으로 체스판과 필드 번호가 붙은 큰 FEN을 전체 화면에 보여 줍니다(F11이나 Esc로 나가기, Ctrl++와 Ctrl+-로 확대·축소)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>인쇄</translation>
     </message>
 </context>
 <context>

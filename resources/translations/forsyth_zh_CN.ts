@@ -590,10 +590,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
     </message>
     <message>
-        <source>no display found; the editor needs one. check, perft, positions and render work without a display.</source>
-        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions 和 render 无需显示环境也能使用。</translation>
-    </message>
-    <message>
         <source>Forsyth, a chess position editor.
 
 Subcommands that need no display:
@@ -605,7 +601,7 @@ Subcommands that need no display:
                                                 prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
-                                                a printable worksheet (see forsyth worksheet --help)</source>
+                                                a PDF worksheet (see forsyth worksheet --help)</source>
         <translation>Forsyth，国际象棋局面编辑器。
 
 无需图形界面的子命令：
@@ -617,7 +613,11 @@ Subcommands that need no display:
                                                 证明排局的关键着（参见 forsyth solve --help）
   forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
-                                                生成可打印的练习纸（参见 forsyth worksheet --help）</translation>
+                                                生成 PDF 练习纸（参见 forsyth worksheet --help）</translation>
+    </message>
+    <message>
+        <source>no display found; the editor needs one. check, perft, positions, solve, render and worksheet work without a display.</source>
+        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions、solve、render 和 worksheet 无需显示环境也能使用。</translation>
     </message>
 </context>
 <context>
@@ -1670,18 +1670,6 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
         <translation>一个格子，例如 e4</translation>
     </message>
     <message>
-        <source>Letters and digits, such as rnbqkbnr</source>
-        <translation>字母和数字，例如 rnbqkbnr</translation>
-    </message>
-    <message>
-        <source>A square such as e3, or - for none</source>
-        <translation>一个格子（例如 e3），没有则写 -</translation>
-    </message>
-    <message>
-        <source>Letters such as Kq, or - for none</source>
-        <translation>字母（例如 Kq），没有则写 -</translation>
-    </message>
-    <message>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
@@ -1724,6 +1712,18 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>%1 of %2</source>
         <translation>%2 题答对 %1 题</translation>
+    </message>
+    <message>
+        <source>Such as rnbqkbnr</source>
+        <translation>例如 rnbqkbnr</translation>
+    </message>
+    <message>
+        <source>A square such as e3, or -</source>
+        <translation>一个格子（例如 e3），或 -</translation>
+    </message>
+    <message>
+        <source>Letters such as Kq, or -</source>
+        <translation>字母（例如 Kq），或 -</translation>
     </message>
 </context>
 <context>
@@ -1970,12 +1970,12 @@ Exit status: 0 written, 1 a file could not be read, no record could be read or t
         <translation>--lang 只能是 en、ko 或 zh_CN，不能是“%1”</translation>
     </message>
     <message>
-        <source>%1: left out %2 records whose position does not read (forsyth positions and forsyth check say why)</source>
-        <translation>%1：略去了 %2 条局面无法读取的记录（原因可用 forsyth positions 和 forsyth check 查看）</translation>
-    </message>
-    <message>
         <source>no position to put on the sheet: %1 holds none that reads</source>
         <translation>没有可放到练习纸上的局面：%1 中没有可读取的局面</translation>
+    </message>
+    <message>
+        <source>%1: records left out, as their position does not read: %2 (forsyth positions and forsyth check say why)</source>
+        <translation>%1：略去了局面无法读取的记录：%2（原因可用 forsyth positions 和 forsyth check 查看）</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2654,22 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Board image copied</source>
         <translation>已复制棋盘图像</translation>
     </message>
+    <message>
+        <source>Export &amp;Slide…</source>
+        <translation>导出幻灯片(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the board with the FEN, its numbered fields and their legend, as the teaching view shows them, for a lesson&apos;s slides (PNG or SVG)</source>
+        <translation>按教学视图的样子，把棋盘连同 FEN、带编号的区域及其图例一起保存，用于课堂幻灯片（PNG 或 SVG）</translation>
+    </message>
+    <message>
+        <source>Export Slide</source>
+        <translation>导出幻灯片</translation>
+    </message>
+    <message>
+        <source>Slide saved to %1</source>
+        <translation>幻灯片已保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::MainWindow</name>
@@ -3023,6 +3039,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>
         <translation>全屏显示棋盘和带区域编号的大号 FEN，供课堂使用（按 F11 或 Esc 退出；按 Ctrl++ 和 Ctrl+- 缩放）</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>打印</translation>
     </message>
 </context>
 <context>
