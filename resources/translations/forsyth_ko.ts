@@ -3469,7 +3469,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <name>forsyth::WalkPanel</name>
     <message>
         <source>Step %1 of %2</source>
-        <translation>%2단계 중 %1단계</translation>
+        <translation>%1/%2단계</translation>
     </message>
     <message>
         <source>Step by step</source>

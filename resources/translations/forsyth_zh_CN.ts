@@ -3469,7 +3469,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <name>forsyth::WalkPanel</name>
     <message>
         <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
+        <translation>步骤 %1/%2</translation>
     </message>
     <message>
         <source>Step by step</source>
