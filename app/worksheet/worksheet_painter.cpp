@@ -39,7 +39,8 @@ public:
     {
         const int diagramPages
             = std::max(1, worksheetDiagramPages(static_cast<int>(items_.size()), layout_.perPage()));
-        AnswerKey key(device_, dots(layout_.bodyRect()), answerKeyEntries());
+        AnswerKey key(device_, dots(layout_.bodyRect()),
+            options_.answerKey ? answerKeyEntries() : std::vector<AnswerKeyEntry>{});
         const int keyPages = options_.answerKey ? key.pageCount() : 0;
         total_ = diagramPages + keyPages;
         for (int page = 0; page < diagramPages; ++page) {
@@ -137,7 +138,7 @@ private:
         }
         drawElided(QRectF(first.left(), first.top(), titleRoom, line), bold, captionTitle(it, item + 1));
         drawElided(QRectF(caption.left(), caption.top() + line, caption.width(), line), plain,
-            worksheetCaptionDetails(it, false));
+            worksheetCaptionDetails(it));
         if (options_.fen)
             paintFen(dots(layout_.fenRect(slot)), it.position);
         if (options_.answerLines)
@@ -215,7 +216,7 @@ int paintWorksheet(
     return PagePainter(device, items, options).paint();
 }
 
-QString worksheetCaptionDetails(const WorksheetItem& item, bool pieceCount)
+QString worksheetCaptionDetails(const WorksheetItem& item)
 {
     QStringList parts;
     parts << (item.position.sideToMove == Color::White
@@ -223,8 +224,6 @@ QString worksheetCaptionDetails(const WorksheetItem& item, bool pieceCount)
             : QCoreApplication::translate("Worksheet", "Black to move"));
     if (item.stipulation)
         parts << QString::fromStdString(stipulationText(*item.stipulation));
-    if (pieceCount)
-        parts << pieceCountText(item.position);
     return parts.join(QStringLiteral("  ·  "));
 }
 

@@ -35,7 +35,7 @@ QPageLayout worksheetPageLayout(WorksheetPaper paper);
 int paintWorksheet(
     QPagedPaintDevice& device, const std::vector<WorksheetItem>& items, const WorksheetOptions& options);
 
-// "White to move" / "Black to move" and the rest of a caption's second line.
-QString worksheetCaptionDetails(const WorksheetItem& item, bool pieceCount);
+// A caption's second line: "White to move" / "Black to move", and the stipulation.
+QString worksheetCaptionDetails(const WorksheetItem& item);
 
 } // namespace forsyth
