@@ -5,6 +5,7 @@
 #include "position_document.h"
 #include "quiz_words.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -164,7 +165,8 @@ void QuizPanel::showQuestion()
         counter_->setText(tr("Quiz over"));
         score_->setText(tr("Score: %1").arg(quizScoreText(right_, questionCount())));
         board_->show(document_->position(), ~Bitboard{0}, 0);
-        newQuiz_->setFocus();
+        if (holdsFocus())
+            newQuiz_->setFocus();
         return;
     }
     const QuizQuestion& q = questions_[static_cast<std::size_t>(current_)];
@@ -185,7 +187,16 @@ void QuizPanel::showQuestion()
     fen_->setVisible(q.kind != QuizKind::WriteRank);
     fen_->setText(markedFenHtml(QByteArray::fromStdString(q.fen), letter ? q.charStart : 0,
         letter ? q.charEnd : 0, false, palette()));
-    answer_->setFocus();
+    if (holdsFocus())
+        answer_->setFocus();
+}
+
+bool QuizPanel::holdsFocus() const
+{
+    // Only from within: a quiz started anew because the board changed must not take the
+    // focus from the board (nor a hidden panel from anything).
+    const QWidget* focus = QApplication::focusWidget();
+    return focus && (focus == this || isAncestorOf(focus));
 }
 
 void QuizPanel::showResult()

@@ -53,6 +53,7 @@ protected:
 private:
     void onDocumentChanged();
     void showQuestion();
+    bool holdsFocus() const; // the focus is on the panel or one of its children
     void showResult();
     void retranslate();
 

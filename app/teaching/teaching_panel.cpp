@@ -14,6 +14,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -80,6 +81,9 @@ TeachingPanel::TeachingPanel(PositionDocument* document, QWidget* parent)
     layout->addWidget(text_, 1);
     connect(document_, &PositionDocument::changed, this, &TeachingPanel::onDocumentChanged);
     connect(document_, &PositionDocument::movePlayed, this, &TeachingPanel::showMove);
+    // Undo and redo change the position before the stack's index: the moves shown are
+    // counted again once the index has moved.
+    connect(document_->undoStack(), &QUndoStack::indexChanged, this, &TeachingPanel::showMoves);
     showFenPart({}, -1);
     showMoves();
 }
@@ -130,13 +134,16 @@ void TeachingPanel::showMove(const Position& before, Move move)
     afterMove_ = afterMove(before, move);
     // The list goes on from where the board was: after undo, a new move replaces what was
     // undone; a move from anywhere else starts a new list.
-    const auto from
-        = std::find_if(played_.begin(), played_.end(), [&](const Played& p) { return p.after == before; });
-    if (from != played_.end())
+    const int index = document_->undoStack()->index();
+    const auto from = std::find_if(played_.begin(), played_.end(),
+        [&](const Played& p) { return p.undoIndex == index - 1 && p.after == before; });
+    if (from != played_.end()) {
         played_.erase(from + 1, played_.end());
-    else
+    } else {
         played_.clear();
-    played_.push_back({before, afterMove_, writeSan(before, move)});
+        lineStart_ = before;
+    }
+    played_.push_back({afterMove_, writeSan(before, move), index});
     showMoves();
     showing_ = Showing::Move;
     showStory();
@@ -165,15 +172,16 @@ void TeachingPanel::showMoves()
 {
     // Up to the position shown: undo walks back along the list, redo forward again.
     const Position& now = document_->position();
+    const int index = document_->undoStack()->index();
     std::size_t shown = 0;
     for (std::size_t i = 0; i < played_.size(); ++i) {
-        if (played_[i].after == now)
+        if (played_[i].undoIndex == index && played_[i].after == now)
             shown = i + 1;
     }
     std::vector<std::string> san;
     for (std::size_t i = 0; i < shown; ++i)
         san.push_back(played_[i].san);
-    moves_->setText(shown ? QString::fromStdString(gameLine(played_.front().before, san)) : QString());
+    moves_->setText(shown ? QString::fromStdString(gameLine(lineStart_, san)) : QString());
     moves_->setVisible(shown > 0);
 }
 

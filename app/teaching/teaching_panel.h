@@ -47,12 +47,15 @@ private:
     void setWords(const QString& heading, const QString& text);
     void showMoves();
 
-    // A move played in move mode, kept while the moves follow one another.
+    // A move played in move mode, kept while the moves follow one another; undoIndex is the
+    // undo stack's index just after it, so a position reached again by an edit is not taken
+    // for the move's.
     struct Played {
-        Position before;
         Position after;
         std::string san;
+        int undoIndex;
     };
+    Position lineStart_; // where the moves in played_ start
 
     PositionDocument* document_;
     QLabel* moves_;

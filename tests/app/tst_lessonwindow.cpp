@@ -25,6 +25,7 @@ private slots:
     void rememberedBetweenRuns();
     void walkFollowsTheWindowsDocument();
     void boardsSeenFromTheBoardsSide();
+    void boardKeepsTheFocusWhenTheQuizFollowsIt();
 
 private:
     IsolatedSettings settings_;
@@ -97,6 +98,21 @@ void TestLessonWindow::boardsSeenFromTheBoardsSide()
     // Flipped, a8 is at the bottom right: below h1.
     QVERIFY(walkBoard->squareRect(sq("a8")).top() > walkBoard->squareRect(sq("h1")).top());
     QVERIFY(quizBoard->squareRect(sq("a8")).left() > quizBoard->squareRect(sq("h1")).left());
+}
+
+void TestLessonWindow::boardKeepsTheFocusWhenTheQuizFollowsIt()
+{
+    // A quiz not begun starts anew with each edit of the board: hidden or shown, it must not
+    // take the focus from the board being edited (the e2e test's Ctrl+L found it did).
+    const auto window = openWindow();
+    QVERIFY(window->board()->hasFocus());
+    window->document()->placePiece(sq("e4"), Piece{PieceType::Pawn, Color::White});
+    QVERIFY(window->board()->hasFocus());
+    action(*window, "actionQuiz")->trigger();
+    QVERIFY(window->findChild<QuizPanel*>()->answerLine()->hasFocus());
+    window->board()->setFocus();
+    window->document()->placePiece(sq("d4"), Piece{PieceType::Pawn, Color::White});
+    QVERIFY(window->board()->hasFocus());
 }
 
 QTEST_MAIN(TestLessonWindow)
