@@ -14,6 +14,7 @@
 class QAction;
 class QActionGroup;
 class QMenu;
+class QSettings;
 class QDockWidget;
 class QLabel;
 class QTimer;
@@ -132,7 +133,7 @@ private:
     void retranslateEngineView();
     void makeRoomFor(QWidget* panel); // a dock shown: the window grows rather than the board shrinks
     void createSolverView();          // window_solver.cpp
-    void createPrintActions(); // window_print.cpp: File > Print…, Export worksheet (PDF)…
+    void createPrintActions();        // window_print.cpp: File > Print…, Export worksheet (PDF)…
     void retranslatePrintActions();
     void printWorksheet();
     void askExportWorksheet();
@@ -145,6 +146,10 @@ private:
     void setProjectorMode(bool on);
     void createLessonViews(); // window_lesson.cpp: the lesson's step by step and quiz
     void retranslateLessonViews();
+    QDockWidget* makeLessonDock(const QString& name, QWidget* panel, QAction* toggle);
+    void showLessonDock(QDockWidget* dock, QWidget* panel, bool shown);
+    void restoreLessonViews(const QSettings& settings);
+    void saveLessonViews(QSettings& settings) const;
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -177,7 +182,10 @@ private:
     // The problem solver and Verify all, docked while the user wants it (View > Solver).
     SolverPanel* solverPanel_ = nullptr;
     QDockWidget* solverDock_ = nullptr;
-    // The lesson: the FEN walked through step by step, and a quiz (View > Step by step, Quiz).
+    // The lesson: the FEN walked through step by step, and a quiz (View > Step by step, Quiz),
+    // made when first shown.
+    QAction* stepByStep_ = nullptr;
+    QAction* quiz_ = nullptr;
     WalkPanel* walkPanel_ = nullptr;
     QDockWidget* walkDock_ = nullptr;
     QuizPanel* quizPanel_ = nullptr;
@@ -202,10 +210,10 @@ private:
     StepAction* undo_ = nullptr;
     StepAction* redo_ = nullptr;
     QAction* flip_ = nullptr;
-    QAction* teachingView_ = nullptr; // shows the legend, the panel and the fields' colours
+    QAction* teachingView_ = nullptr;  // shows the legend, the panel and the fields' colours
     QAction* projectorMode_ = nullptr; // F11: the board and a large FEN full screen
     ProjectorWindow* projectorWindow_ = nullptr;
-    QAction* showLetters_ = nullptr;  // the FEN letter on each piece
+    QAction* showLetters_ = nullptr; // the FEN letter on each piece
     QAction* copyFen_ = nullptr;
     QAction* pasteFen_ = nullptr;
     QAction* focusFen_ = nullptr;

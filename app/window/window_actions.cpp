@@ -204,7 +204,7 @@ void MainWindow::retranslate()
         retranslateSolverView();
     if (projectorMode_)
         retranslateProjectorView();
-    if (walkDock_) // the lesson's docks
+    if (stepByStep_) // the lesson's toggles and docks
         retranslateLessonViews();
     fileMenu_->setTitle(tr("&File"));
     positionMenu_->setTitle(tr("&Position"));

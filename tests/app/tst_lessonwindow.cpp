@@ -20,7 +20,7 @@ class TestLessonWindow : public QObject {
 private slots:
     void initTestCase() { QVERIFY(settings_.isolate()); }
     void init() { clearSettings(); }
-    void docksHiddenAtFirst();
+    void docksMadeWhenFirstShown();
     void shortcutsShowThemAndClashWithNothing();
     void rememberedBetweenRuns();
     void walkFollowsTheWindowsDocument();
@@ -31,13 +31,24 @@ private:
     IsolatedSettings settings_;
 };
 
-void TestLessonWindow::docksHiddenAtFirst()
+void TestLessonWindow::docksMadeWhenFirstShown()
 {
+    // Hidden, the docks do not exist: no memory at start, no walk or quiz made at each edit.
     const auto window = openWindow();
-    QVERIFY(!child<QDockWidget>(*window, "walkDock")->isVisible());
-    QVERIFY(!child<QDockWidget>(*window, "quizDock")->isVisible());
+    QVERIFY(!window->findChild<QDockWidget*>(QStringLiteral("walkDock")));
+    QVERIFY(!window->findChild<QuizPanel*>());
     QCOMPARE(action(*window, "actionStepByStep")->text(), QString("Step by step"));
     QCOMPARE(action(*window, "actionQuiz")->text(), QString("Quiz"));
+    action(*window, "actionStepByStep")->trigger();
+    auto* walk = child<QDockWidget>(*window, "walkDock");
+    QVERIFY(walk->isVisible());
+    QCOMPARE(walk->windowTitle(), QString("Step by step"));
+    // Closed from its title bar, the menu's check follows; shown again, the same dock.
+    walk->close();
+    QVERIFY(!action(*window, "actionStepByStep")->isChecked());
+    action(*window, "actionStepByStep")->trigger();
+    QCOMPARE(child<QDockWidget>(*window, "walkDock"), walk);
+    QVERIFY(walk->isVisible());
 }
 
 void TestLessonWindow::shortcutsShowThemAndClashWithNothing()
@@ -73,12 +84,15 @@ void TestLessonWindow::rememberedBetweenRuns()
     }
     const auto window = openWindow();
     QVERIFY(child<QDockWidget>(*window, "quizDock")->isVisible());
-    QVERIFY(!child<QDockWidget>(*window, "walkDock")->isVisible());
+    QVERIFY(action(*window, "actionQuiz")->isChecked());
+    QVERIFY(!action(*window, "actionStepByStep")->isChecked());
+    QVERIFY(!window->findChild<QDockWidget*>(QStringLiteral("walkDock")));
 }
 
 void TestLessonWindow::walkFollowsTheWindowsDocument()
 {
     const auto window = openWindow();
+    action(*window, "actionStepByStep")->trigger();
     auto* walk = window->findChild<WalkPanel*>();
     window->loadStartPosition();
     walk->next();
@@ -91,6 +105,10 @@ void TestLessonWindow::walkFollowsTheWindowsDocument()
 void TestLessonWindow::boardsSeenFromTheBoardsSide()
 {
     const auto window = openWindow();
+    window->board()->setFlipped(true); // before: each takes the side when made
+    action(*window, "actionStepByStep")->trigger();
+    window->board()->setFlipped(false); // and after: each follows it
+    action(*window, "actionQuiz")->trigger();
     auto* walkBoard = window->findChild<WalkPanel*>()->board();
     auto* quizBoard = window->findChild<QuizPanel*>()->board();
     window->findChild<WalkPanel*>()->resize(300, 700);
@@ -105,7 +123,9 @@ void TestLessonWindow::boardKeepsTheFocusWhenTheQuizFollowsIt()
     // A quiz not begun starts anew with each edit of the board: hidden or shown, it must not
     // take the focus from the board being edited (the e2e test's Ctrl+L found it did).
     const auto window = openWindow();
-    QVERIFY(window->board()->hasFocus());
+    action(*window, "actionQuiz")->trigger();
+    action(*window, "actionQuiz")->trigger(); // hidden again
+    window->board()->setFocus();
     window->document()->placePiece(sq("e4"), Piece{PieceType::Pawn, Color::White});
     QVERIFY(window->board()->hasFocus());
     action(*window, "actionQuiz")->trigger();
