@@ -1,8 +1,8 @@
 // Move mode: the board plays legal moves only, through real mouse and key events, and each
 // move is one undo step whose explanation says what every FEN field did.
 #include "board_view.h"
-#include "fen_field.h"
 #include "fen.h"
+#include "fen_field.h"
 #include "main_window.h"
 #include "move_explanation.h"
 #include "piece_mime.h"
@@ -12,9 +12,9 @@
 
 #include <QAction>
 #include <QLineEdit>
-#include <QUndoStack>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <memory>

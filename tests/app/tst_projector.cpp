@@ -117,7 +117,8 @@ private slots:
                 projector.zoomIn();
             QCOMPARE(projector.zoom(), ProjectorWindow::MaxZoom);
             const FenPicture& picture = projector.fen()->picture();
-            QVERIFY(picture.characterRect(0).top() < picture.characterRect(static_cast<int>(Fen.indexOf(' ') + 1)).top());
+            QVERIFY(picture.characterRect(0).top()
+                < picture.characterRect(static_cast<int>(Fen.indexOf(' ') + 1)).top());
             QVERIFY(picture.size().width() <= projector.fen()->width());
             projector.setZoom(1.3);
         }

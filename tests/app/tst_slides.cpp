@@ -79,7 +79,8 @@ private slots:
                 ++counts[image.pixel(x, y) & 0xffffff];
         for (int field = 1; field <= 6; ++field) {
             const QRgb ink = fieldColour(field, white()).rgb() & 0xffffff;
-            QVERIFY2(counts[ink] > 200, qPrintable(QStringLiteral("field %1: %2 pixels").arg(field).arg(counts[ink])));
+            QVERIFY2(counts[ink] > 200,
+                qPrintable(QStringLiteral("field %1: %2 pixels").arg(field).arg(counts[ink])));
         }
         // The board's dark squares in the board's own colour.
         QVERIFY(counts[squareColour(sq("a1")).rgb() & 0xffffff] > 64 * 50);
