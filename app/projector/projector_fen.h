@@ -14,7 +14,7 @@
 namespace forsyth {
 
 class PositionDocument;
-struct Position;
+class Position;
 
 class ProjectorFen : public QWidget {
     Q_OBJECT

@@ -133,8 +133,8 @@ bool MainWindow::exportWorksheet(const QString& path, const WorksheetOptions& op
         showProblem(problem);
         return false;
     }
-    showNote(
-        tr("Worksheet written: %1 (%n page(s))", nullptr, pdf.pages).arg(QDir::toNativeSeparators(path)));
+    //: %1 the PDF file, %2 its number of pages
+    showNote(tr("Worksheet written: %1, pages: %2").arg(QDir::toNativeSeparators(path)).arg(pdf.pages));
     return true;
 }
 

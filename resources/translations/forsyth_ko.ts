@@ -3026,12 +3026,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
-    <message numerus="yes">
-        <source>Worksheet written: %1 (%n page(s))</source>
-        <translation>
-            <numerusform>학습지를 저장했습니다: %1(%n쪽)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Projector mode</source>
         <translation>프로젝터 모드(&amp;P)</translation>
@@ -3043,6 +3037,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Print</source>
         <translation>인쇄</translation>
+    </message>
+    <message>
+        <source>Worksheet written: %1, pages: %2</source>
+        <extracomment>%1 the PDF file, %2 its number of pages</extracomment>
+        <translation>학습지를 저장했습니다: %1(%2쪽)</translation>
     </message>
 </context>
 <context>

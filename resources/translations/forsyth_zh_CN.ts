@@ -3026,12 +3026,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
-    <message numerus="yes">
-        <source>Worksheet written: %1 (%n page(s))</source>
-        <translation>
-            <numerusform>已写出练习纸：%1（%n 页）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Projector mode</source>
         <translation>投影模式(&amp;P)</translation>
@@ -3043,6 +3037,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Print</source>
         <translation>打印</translation>
+    </message>
+    <message>
+        <source>Worksheet written: %1, pages: %2</source>
+        <extracomment>%1 the PDF file, %2 its number of pages</extracomment>
+        <translation>已写出练习纸：%1（%2 页）</translation>
     </message>
 </context>
 <context>
