@@ -4,12 +4,14 @@
 #include "fen.h"
 #include "findings.h"
 #include "json_writer.h"
+#include "line_reader.h"
 #include "messages.h"
 #include "san.h"
 #include "solver.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -123,6 +125,76 @@ std::string json(const Position& pos, const Solution& s)
     return out;
 }
 
+// Why a position cannot be solved (its first error), or empty when it is legal.
+QString illegalReason(const Position& position)
+{
+    for (const Finding& f : judge(position)) {
+        if (f.severity == Severity::Error) {
+            return QCoreApplication::translate("SolveCommand", "only a legal position can be solved: %1")
+                .arg(describe(f, position, CastlingNotation::XFen));
+        }
+    }
+    return {};
+}
+
+// A line of standard input that cannot be solved, in the output's own form.
+std::string unsolvedLine(std::string_view input, const QString& why, bool asJson)
+{
+    if (!asJson)
+        return std::string(input) + ": " + why.toStdString() + '\n';
+    std::string out;
+    JsonWriter w(out);
+    w.beginObject();
+    w.key("input");
+    w.value(input);
+    w.key("error");
+    w.value(why.toStdString());
+    w.endObject();
+    return out + '\n';
+}
+
+// `forsyth solve --mate N` with no FEN: one position a line of standard input, each answered
+// as soon as it is solved (a program may feed one line and wait), in input order. Blank lines
+// are skipped; a line that does not read or is not legal is answered with the reason.
+template <typename Answer>
+int solveStream(LineReader& in, const CommandLine& line, bool asJson, const Answer& answer)
+{
+    Output out;
+    int status = 0;
+    LineReader::Line text;
+    while (in.next(text)) {
+        std::string reply;
+        const std::string_view fen = text.tooLong ? text.prefix : text.text;
+        if (!text.tooLong && fen.find_first_not_of(" \t\r") == std::string_view::npos)
+            continue;
+        FenReadResult read = text.tooLong ? FenReadResult{} : readFen(fen);
+        if (text.tooLong || !read.ok()) {
+            const QString why = text.tooLong
+                ? QCoreApplication::translate("SolveCommand", "the line is too long (%1 bytes)")
+                      .arg(text.length)
+                : QCoreApplication::translate("SolveCommand", "cannot read the FEN: %1")
+                      .arg(describe(read.errors.front(), fen));
+            reply = unsolvedLine(fen, why, asJson);
+            status = std::max(status, 1);
+        } else if (const QString illegal = illegalReason(*read.position); !illegal.isEmpty()) {
+            reply = unsolvedLine(fen, illegal, asJson);
+            status = std::max(status, 1);
+        } else {
+            auto [solved, complete] = answer(*read.position);
+            reply = std::move(solved);
+            if (!complete && status == 0)
+                status = Stopped;
+        }
+        if (!out.write(reply))
+            return line.outputError(out);
+    }
+    if (in.failed()) {
+        line.printError(QCoreApplication::translate("SolveCommand", "cannot read standard input"));
+        return 1;
+    }
+    return status;
+}
+
 } // namespace
 
 int runSolve()
@@ -132,7 +204,7 @@ int runSolve()
             "Proves a problem by exhaustive search: every key (more than one is a cook), the "
             "threats after each key and the tries (first moves that fail to exactly one defence); "
             "for a helpmate every solution. The side to move in the FEN moves first.\n"
-            "Exit status: 0 the search completed, 1 the FEN does not read or the position is not "
+            "Exit status: 0 the search completed, 1 a FEN does not read or a position is not "
             "legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped "
             "the search."));
     const auto movesOption = [](const char* name, const QString& what) {
@@ -158,8 +230,10 @@ int runSolve()
         {&mateOption, &helpmateOption, &selfmateOption, &jsonOption, &secondsOption})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("FEN"),
-        QCoreApplication::translate(
-            "SolveCommand", "The position, quoted (or its fields one after another)."));
+        QCoreApplication::translate("SolveCommand",
+            "The position, quoted (or its fields one after another). None: one position a line of "
+            "standard input, each answered in turn (with --json one object a line; a line that "
+            "cannot be solved gets an object with input and error)."));
     if (const std::optional<int> done = line.parse())
         return *done;
 
@@ -196,25 +270,28 @@ int runSolve()
                                        .arg(parser.value(secondsOption)));
         }
     }
+    const bool asJson = parser.isSet(jsonOption);
+    const auto answer = [&](const Position& position) {
+        const Solution solution = solve(position, *stipulation, options);
+        return std::pair{asJson ? json(position, solution) : plain(position, solution), solution.complete};
+    };
     const QStringList args = line.arguments();
-    if (args.isEmpty())
-        return line.usageError(QCoreApplication::translate("SolveCommand", "give a FEN"));
+    if (args.isEmpty()) {
+        LineReader reader(stdin);
+        return solveStream(reader, line, asJson, answer);
+    }
     const std::optional<Position> position = line.readFenArguments(args);
     if (!position)
         return 1;
-    for (const Finding& f : judge(*position)) {
-        if (f.severity == Severity::Error) {
-            line.printError(
-                QCoreApplication::translate("SolveCommand", "only a legal position can be solved: %1")
-                    .arg(describe(f, *position, CastlingNotation::XFen)));
-            return 1;
-        }
+    if (const QString illegal = illegalReason(*position); !illegal.isEmpty()) {
+        line.printError(illegal);
+        return 1;
     }
-    const Solution solution = solve(*position, *stipulation, options);
+    const auto [text, complete] = answer(*position);
     Output out;
-    if (!out.write(parser.isSet(jsonOption) ? json(*position, solution) : plain(*position, solution)))
+    if (!out.write(text))
         return line.outputError(out);
-    return solution.complete ? 0 : Stopped;
+    return complete ? 0 : Stopped;
 }
 
 } // namespace forsyth

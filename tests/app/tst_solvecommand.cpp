@@ -1,6 +1,6 @@
 // `forsyth solve` as a user runs it: keys, threats and tries in plain text and JSON, helpmate
-// solutions, an illegal position refused, usage errors, and --max-seconds ending the search
-// with exit status 4 and "complete": false.
+// solutions, an illegal position refused, usage errors, --max-seconds ending the search
+// with exit status 4 and "complete": false, and one position a line of standard input.
 #include "test_support_core.h"
 
 #include <QJsonArray>
@@ -34,6 +34,7 @@ private slots:
     void usageErrors_data();
     void usageErrors();
     void timeLimitSaysIncomplete();
+    void linesOfStandardInput();
 };
 
 void TestSolveCommand::plainKeysThreatsAndTries()
@@ -114,7 +115,6 @@ void TestSolveCommand::usageErrors_data()
     QTest::newRow("no number") << QStringList{"solve", queenMate, "--helpmate", "x"} << "1-8";
     QTest::newRow("bad seconds") << QStringList{"solve", queenMate, "--mate", "2", "--max-seconds", "-1"}
                                  << "--max-seconds";
-    QTest::newRow("no FEN") << QStringList{"solve", "--mate", "2"} << "give a FEN";
 }
 
 void TestSolveCommand::usageErrors()
@@ -135,6 +135,38 @@ void TestSolveCommand::timeLimitSaysIncomplete()
     const QJsonObject o = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(o["complete"].toBool(), false);
     QVERIFY(o["seconds"].toDouble() < 5);
+}
+
+void TestSolveCommand::linesOfStandardInput()
+{
+    // One answer a line, in input order, each as soon as its line is solved; blank lines
+    // skipped; a line that cannot be solved answered with why, and the status says so.
+    const QByteArray input = queenMate.toUtf8() + "\n\nnot a fen\n4k3/8/8/8/8/8/8/4K2K w - - 0 1\r\n"
+        + "k7/8/1K6/8/8/8/8/7R w - - 0 1\n";
+    const ForsythRun run = runForsyth({"solve", "--mate", "1", "--json"}, input);
+    QCOMPARE(run.exitCode, 1);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
+    QCOMPARE(first["stipulation"].toString(), QString("#1"));
+    QVERIFY(strings(first["keys"]).isEmpty()); // no mate in 1 there
+    const QJsonObject unreadable = QJsonDocument::fromJson(lines[1]).object();
+    QCOMPARE(unreadable["input"].toString(), QString("not a fen"));
+    QVERIFY(unreadable["error"].toString().startsWith("cannot read the FEN"));
+    const QJsonObject illegal = QJsonDocument::fromJson(lines[2]).object();
+    QVERIFY2(
+        illegal["error"].toString().startsWith("only a legal position can be solved"), lines[2].constData());
+    QCOMPARE(strings(QJsonDocument::fromJson(lines[3]).object()["keys"]), QStringList{"Rh8#"});
+
+    // Plain, every line solved: status 0, the answers one after another.
+    const ForsythRun plain
+        = runForsyth({"solve", "--mate", "2"}, queenMate.toUtf8() + "\n" + queenMate.toUtf8());
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(plain.out.count("key: Kc3\n"), 2);
+    // Nothing in, nothing out.
+    const ForsythRun none = runForsyth({"solve", "--helpmate", "2"});
+    QCOMPARE(none.exitCode, 0);
+    QCOMPARE(none.out, QByteArray());
 }
 
 QTEST_APPLESS_MAIN(TestSolveCommand)

@@ -121,14 +121,30 @@ def random_fen(rng):
     return "/".join(ranks) + " w - - 0 1"
 
 
-def solve(forsyth, fen, moves):
-    run = subprocess.run([forsyth, "solve", fen, "--mate", str(moves), "--json"],
-                         capture_output=True, text=True, timeout=600)
-    if run.returncode == 1:
-        return None  # not a legal position
-    if run.returncode != 0:
-        raise RuntimeError("forsyth solve exited %d for %s: %s" % (run.returncode, fen, run.stderr))
-    return json.loads(run.stdout)
+class Solver:
+    """`forsyth solve --mate N --json` reading one FEN a line: one process for every position
+    (a process each cost more than the solving)."""
+
+    def __init__(self, forsyth, moves):
+        self.proc = subprocess.Popen([forsyth, "solve", "--mate", str(moves), "--json"],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                     bufsize=1)
+
+    def solve(self, fen):
+        """The solution's JSON, or None when the position is not legal."""
+        self.proc.stdin.write(fen + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("forsyth solve ended (exit %s) at %s" % (self.proc.poll(), fen))
+        answer = json.loads(line)
+        return None if "error" in answer else answer
+
+    def close(self):
+        self.proc.stdin.close()
+        status = self.proc.wait(timeout=60)
+        if status not in (0, 1):  # 1: some random positions were not legal
+            raise RuntimeError("forsyth solve exited %d" % status)
 
 
 def main():
@@ -145,6 +161,7 @@ def main():
               file=sys.stderr)
         return 2
     engine = Engine(stockfish)
+    solver = Solver(args.forsyth, args.moves)
     rng = random.Random(args.seed)
     # Stockfish sees a short mate within a few plies, though at low depth it may report a
     # longer one than the shortest: a key's reply that seems to escape is searched again at
@@ -154,7 +171,7 @@ def main():
     failures = []
     while compared < args.positions:
         fen = random_fen(rng)
-        solved = solve(args.forsyth, fen, args.moves)
+        solved = solver.solve(fen)
         if solved is None:
             continue
         sf = engine.mate_in(fen, depth)
@@ -175,6 +192,7 @@ def main():
                 failures.append("%s: key %s, Stockfish finds a reply that escapes mate in %d"
                                 % (fen, key, args.moves))
     engine.close()
+    solver.close()
     for f in failures:
         print("disagree:", f)
     print("solver vs stockfish (#%d): %d positions, %d with a mate, %d keys checked, %d disagreements"
