@@ -130,7 +130,7 @@ section_done
 # ---------------------------------------------------------------------------------------------
 section "Build: build-asan/ (clang, ASan+UBSan, -Werror)"
 asan_built=0
-if cmake --preset asan -DFORSYTH_WERROR=ON -DFORSYTH_TESTS=ON && cmake --build build-asan --parallel "$jobs"; then
+if cmake --preset asan -DFORSYTH_WERROR=ON -DFORSYTH_TESTS=ON -DFORSYTH_BENCH=ON && cmake --build build-asan --parallel "$jobs"; then
     asan_built=1
 else
     fail "build-asan/ did not build"
