@@ -1,5 +1,6 @@
 // forsyth: the editor window, or with `check` / `perft` / `positions` / `solve` / `render` / `worksheet`
 // first the command line (no display).
+#include "application_icon.h"
 #include "board_view.h"
 #include "check_command.h"
 #include "command_line.h"
@@ -15,11 +16,14 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLineEdit>
+#include <QProcess>
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <string_view>
 
@@ -93,10 +97,11 @@ void describeArguments(QCommandLineParser& parser)
         "                                                a PDF worksheet (see forsyth worksheet --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FEN|file.fen"),
-        QCoreApplication::translate(
-            "Main", "The position to open: a FEN (quoted) or a file whose first line is one."),
-        QStringLiteral("[FEN|file.fen]"));
+    parser.addPositionalArgument(QStringLiteral("FEN|FILE"),
+        QCoreApplication::translate("Main",
+            "The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each "
+            "further file opens in a window of its own."),
+        QStringLiteral("[FEN|FILE...]"));
 }
 
 // FORSYTH_E2E_GEOMETRY=1: the end-to-end test reads where each square is on the screen from
@@ -121,10 +126,25 @@ void printSquareCentres(MainWindow& window)
     std::fflush(stdout);
 }
 
-int showWindow(const QStringList& args)
+// Several files from a file manager (the desktop entry's %F): true when every argument is an
+// existing file. Otherwise the arguments are one FEN, perhaps unquoted (its fields apart).
+bool areFiles(const QStringList& args)
+{
+    return args.size() > 1
+        && std::all_of(args.begin(), args.end(), [](const QString& arg) { return QFileInfo(arg).isFile(); });
+}
+
+int showWindow(QStringList args)
 {
     // Without an argument the window opens on the last position (its settings).
     MainWindow window;
+    if (areFiles(args)) {
+        // One document a window: the first file opens here, each further one in a forsyth of
+        // its own, as a file manager opening them one by one would have it.
+        for (const QString& file : args.mid(1))
+            QProcess::startDetached(QCoreApplication::applicationFilePath(), {file});
+        args = args.mid(0, 1);
+    }
     if (!args.isEmpty()) {
         // An unquoted FEN arrives as several arguments: join them back.
         if (!window.openArgument(args.join(QLatin1Char(' ')))) {
@@ -195,6 +215,8 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     setMetadata();
+    QGuiApplication::setDesktopFileName(ApplicationId); // the desktop entry the windows belong to
+    QApplication::setWindowIcon(applicationIcon());
     // Before the window exists: its widgets read their texts once, when made.
     applyLanguage(storedLanguageChoice());
     QCommandLineParser parser;

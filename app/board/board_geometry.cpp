@@ -11,14 +11,16 @@ constexpr qreal BandRatio = 0.4; // the coordinate band, in squares
 
 } // namespace
 
-void BoardGeometry::fit(QSize size)
+void BoardGeometry::fit(QSize size, bool withBand)
 {
-    if (size_ == size)
+    if (size_ == size && withBand_ == withBand)
         return;
     size_ = size;
+    withBand_ = withBand;
+    const qreal ratio = withBand ? BandRatio : 0;
     const qreal side = std::min(size.width(), size.height());
-    const qreal square = side / (8 + BandRatio);
-    const qreal band = square * BandRatio;
+    const qreal square = side / (8 + ratio);
+    const qreal band = square * ratio;
     // The board and its coordinate band (left and below), centred in the widget.
     const qreal left = (size.width() - side) / 2 + band;
     const qreal top = (size.height() - side) / 2;
@@ -67,6 +69,11 @@ QRect BoardGeometry::boardRect() const
 
 QRect BoardGeometry::fileLabelRect(int column) const
 {
+    if (!withBand_) {
+        const QRect square = squareRect(squareOfCell(column, 7));
+        const int w = square.width() * 3 / 10;
+        return {square.right() + 1 - w, square.bottom() + 1 - w, w, w};
+    }
     const auto c = static_cast<std::size_t>(column);
     return QRect(
         QPoint(columnEdges_[c], rowEdges_[8]), QPoint(columnEdges_[c + 1] - 1, rowEdges_[8] - 1 + band_));
@@ -74,6 +81,11 @@ QRect BoardGeometry::fileLabelRect(int column) const
 
 QRect BoardGeometry::rankLabelRect(int row) const
 {
+    if (!withBand_) {
+        const QRect square = squareRect(squareOfCell(0, row));
+        const int w = square.width() * 3 / 10;
+        return {square.left(), square.top(), w, w};
+    }
     const auto r = static_cast<std::size_t>(row);
     return QRect(
         QPoint(columnEdges_[0] - band_, rowEdges_[r]), QPoint(columnEdges_[0] - 1, rowEdges_[r + 1] - 1));

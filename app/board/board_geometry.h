@@ -15,8 +15,9 @@ namespace forsyth {
 class BoardGeometry {
 public:
     // Lays the board out in a widget of this size: the board and its band centred, square
-    // edges on whole pixels. Nothing to do when the size is the one already laid out.
-    void fit(QSize size);
+    // edges on whole pixels. Without the band (coordinates drawn on the squares) the board
+    // takes the whole side. Nothing to do when nothing changed since the last layout.
+    void fit(QSize size, bool withBand = true);
     // Flipped: Black's side at the bottom (h1 top left).
     void setFlipped(bool flipped) { flipped_ = flipped; }
     bool isFlipped() const { return flipped_; }
@@ -30,13 +31,17 @@ public:
 
     int squareSide() const { return columnEdges_[1] - columnEdges_[0]; }
     QRect boardRect() const; // the 64 squares
-    // The coordinate band: a file's letter under each column, a rank's number beside each row.
+    // Where the coordinates go: with the band, a file's letter under each column and a rank's
+    // number beside each row; without it, in a corner of the bottom row's and the left
+    // column's squares (bottom right and top left).
     QRect fileLabelRect(int column) const;
     QRect rankLabelRect(int row) const;
+    bool hasBand() const { return withBand_; }
     int bandWidth() const { return band_; }
 
 private:
     QSize size_;
+    bool withBand_ = true;
     bool flipped_ = false;
     // Whole pixels, so squares tile without seams: column c spans
     // [columnEdges_[c], columnEdges_[c + 1]).

@@ -1,7 +1,7 @@
 #include "board_painter.h"
 
-#include "board_colours.h"
 #include "field_colours.h"
+#include "look.h"
 #include "piece_painter.h"
 
 #include <QPainter>
@@ -33,10 +33,12 @@ const QPixmap& PiecePixmaps::of(Piece piece, int side, qreal ratio)
 {
     // Rendered from the paths at the exact device size, so crisp, and drawn as a blit: a
     // full board then costs 32 copies instead of 64 path fills.
-    if (side != side_ || ratio != ratio_) {
+    const int serial = Look::current().serial(); // another piece set chosen
+    if (side != side_ || ratio != ratio_ || serial != serial_) {
         pixmaps_.fill(QPixmap());
         side_ = side;
         ratio_ = ratio;
+        serial_ = serial;
     }
     QPixmap& pixmap
         = pixmaps_[static_cast<std::size_t>(index(piece.color) * 6 + static_cast<int>(piece.type) - 1)];
@@ -72,9 +74,10 @@ void BoardPainter::paint(const Position& position, const BoardPaintState& state)
 
 void BoardPainter::paintSquares(const Position& position, const BoardPaintState& state)
 {
+    const BoardTheme& theme = Look::current().theme();
     for (Square s = 0; s < 64; ++s) {
         const QRect rect = geometry_.squareRect(s);
-        painter_.fillRect(rect, isLightSquare(s) ? LightSquare : DarkSquare);
+        painter_.fillRect(rect, isLightSquare(s) ? theme.light : theme.dark);
         if (state.highlighted & bit(s))
             painter_.fillRect(rect, Highlight);
         if (state.taught & bit(s))
@@ -160,13 +163,24 @@ void BoardPainter::paintCoordinates(const BoardPaintState& state)
     painter_.drawRect(geometry_.boardRect().adjusted(-1, -1, 0, 0));
 
     QFont coordinates = state.font;
-    coordinates.setPixelSize(std::max(7, static_cast<int>(geometry_.bandWidth() * 0.7)));
+    const bool band = geometry_.hasBand();
+    const int size = band ? geometry_.bandWidth() : geometry_.fileLabelRect(0).height();
+    coordinates.setPixelSize(std::max(7, static_cast<int>(size * (band ? 0.7 : 0.8))));
+    if (!band)
+        coordinates.setBold(true);
     painter_.setFont(coordinates);
+    const BoardTheme& theme = Look::current().theme();
+    // On the squares, each label in the other square colour: a1's "a" light on dark.
+    const auto ink = [&](Square square) {
+        return band ? state.coordinateColour : isLightSquare(square) ? theme.dark : theme.light;
+    };
     for (int i = 0; i < 8; ++i) {
-        const int file = fileOf(geometry_.squareOfCell(i, 0)); // the file shown in column i
-        const int rank = rankOf(geometry_.squareOfCell(0, i)); // the rank shown in row i
-        painter_.drawText(geometry_.fileLabelRect(i), Qt::AlignCenter, QString(QChar(u'a' + file)));
-        painter_.drawText(geometry_.rankLabelRect(i), Qt::AlignCenter, QString::number(rank + 1));
+        const Square bottom = geometry_.squareOfCell(i, 7); // the file shown in column i
+        const Square left = geometry_.squareOfCell(0, i);   // the rank shown in row i
+        painter_.setPen(ink(bottom));
+        painter_.drawText(geometry_.fileLabelRect(i), Qt::AlignCenter, QString(QChar(u'a' + fileOf(bottom))));
+        painter_.setPen(ink(left));
+        painter_.drawText(geometry_.rankLabelRect(i), Qt::AlignCenter, QString::number(rankOf(left) + 1));
     }
 }
 

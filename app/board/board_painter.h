@@ -18,7 +18,8 @@ class QPainter;
 
 namespace forsyth {
 
-// The twelve pieces rendered for one square size and device pixel ratio, each on first use.
+// The twelve pieces rendered for one square size, device pixel ratio and piece set, each on
+// first use.
 // Shared by the painting, a drag's image and the promotion menu's icons, so they all match.
 class PiecePixmaps {
 public:
@@ -28,6 +29,7 @@ private:
     std::array<QPixmap, 12> pixmaps_;
     int side_ = 0;
     qreal ratio_ = 0;
+    int serial_ = -1; // Look::serial() when drawn
 };
 
 // What the board shows besides the pieces where they stand.

@@ -1,7 +1,9 @@
 #include "board_view.h"
 
+#include "board_accessible.h"
 #include "board_painter.h"
 #include "fen_file.h"
+#include "look.h"
 #include "messages.h"
 #include "paste_text.h"
 #include "piece_mime.h"
@@ -67,6 +69,12 @@ BoardView::BoardView(PositionDocument* document, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
     connect(document_, &PositionDocument::changed, this, &BoardView::documentChanged);
+    connect(&Look::current(), &Look::changed, this, [this] {
+        update();
+        reportSquareSide(); // the coordinates moved on or off the squares
+    });
+    installBoardAccessibility();
+    announced_ = document_->position();
     new HoverReporter(this);
     retranslate();
 }
@@ -136,21 +144,49 @@ void BoardView::documentChanged(PositionDocument::Changes changes)
         picker_.positionChanged();
     update();
     updateAccessibleText();
+    // A screen reader hears each square that changed by its new name.
+    Bitboard changed = 0;
+    const Position& now = document_->position();
+    for (Square s = 0; s < 64; ++s) {
+        if (now.pieceAt(s) != announced_.pieceAt(s))
+            changed |= bit(s);
+    }
+    announced_ = now;
+    announceSquares(this, changed);
 }
 
 // ---- geometry ---------------------------------------------------------------------------
 
 const BoardGeometry& BoardView::geometry() const
 {
-    geometry_.fit(size());
+    geometry_.fit(size(), Look::current().coordinates() == CoordinatePlacement::Outside);
     return geometry_;
 }
 
 QRect BoardView::squareRect(Square square) const { return geometry().squareRect(square); }
 
+Square BoardView::squareShownAt(int column, int row) const { return geometry().squareOfCell(column, row); }
+
+QPoint BoardView::cellOf(Square square) const { return geometry().cellOf(square); }
+
 Square BoardView::squareAt(const QPoint& point) const { return geometry().squareAt(point); }
 
 // ---- painting ---------------------------------------------------------------------------
+
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    reportSquareSide();
+}
+
+void BoardView::reportSquareSide()
+{
+    const int side = geometry().squareSide();
+    if (side != squareSide_) {
+        squareSide_ = side;
+        emit squareSideChanged(side);
+    }
+}
 
 const QPixmap& BoardView::piecePixmap(Piece piece)
 {
@@ -196,6 +232,7 @@ void BoardView::focusInEvent(QFocusEvent* event)
 {
     update(squareRect(cursor_));
     QWidget::focusInEvent(event);
+    announceCursor(this);
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event)
@@ -213,6 +250,7 @@ void BoardView::setCursorSquare(Square square)
     cursor_ = square;
     update(squareRect(cursor_));
     updateAccessibleText();
+    announceCursor(this);
     // The keyboard points at squares as the mouse does: the teaching view lights and explains
     // the FEN character of the square.
     if (hasFocus())

@@ -35,6 +35,10 @@ public:
     void setHighlightedSquares(Bitboard squares); // emphasised (a finding selected in the panel)
     QRect squareRect(Square square) const;        // widget coordinates, honours flip
     Square squareAt(const QPoint& point) const;   // NoSquare off the board
+    // The screen's cells, column and row 0-7 from the top left, and the squares shown in them.
+    Square squareShownAt(int column, int row) const;
+    QPoint cellOf(Square square) const;
+    const PositionDocument* document() const { return document_; }
     Square cursorSquare() const { return cursor_; }
     void setCursorSquare(Square square); // the keyboard's square; the accessible text follows
     // A piece as the board draws it at its current size: a drag's image, a menu's icons.
@@ -76,10 +80,14 @@ signals:
     // The square pointed at: under the mouse, or the keyboard cursor moved (NoSquare: none).
     void squareHovered(forsyth::Square square);
     void moveModeChanged(bool on);
+    // The board was laid out anew with squares of this side (a resize, the coordinates
+    // moved): the palette draws its pieces no larger.
+    void squareSideChanged(int side);
 
 protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -97,9 +105,11 @@ private:
     const BoardGeometry& geometry() const; // laid out for the current size
     void dropFen(const QMimeData* data);
     void updateAccessibleText();
+    void reportSquareSide();
     void retranslate(); // from the constructor and on LanguageChange
 
     PositionDocument* document_;
+    Position announced_; // the position the screen reader last heard of
     // Fitted to the size on demand, so the mapping is right even before the first resize
     // event (a hidden widget gets none).
     mutable BoardGeometry geometry_;
@@ -107,7 +117,8 @@ private:
     Bitboard highlighted_ = 0;
     Bitboard taught_ = 0;
     bool showsLetters_ = false;
-    Square cursor_ = 0; // a1 until the user moves it
+    Square cursor_ = 0;  // a1 until the user moves it
+    int squareSide_ = 0; // as last told by squareSideChanged
     bool moveMode_ = false;
     // Each mode's gestures; only the current mode's get the mouse and keys.
     EditGestures edits_;

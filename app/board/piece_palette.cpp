@@ -1,5 +1,6 @@
 #include "piece_palette.h"
 
+#include "look.h"
 #include "messages.h"
 #include "piece_mime.h"
 #include "piece_painter.h"
@@ -9,10 +10,13 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QIconEngine>
+#include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace forsyth {
 namespace {
@@ -33,6 +37,13 @@ public:
         painter->save();
         if (mode == QIcon::Disabled)
             painter->setOpacity(0.4);
+        // Each piece on a tile of the board's light squares: black pieces stay visible on a
+        // dark window, and the palette shows the board's colours as the board does.
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Look::current().theme().light);
+        painter->drawRoundedRect(
+            QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), rect.width() / 8.0, rect.width() / 8.0);
         if (piece_.empty())
             paintEraser(*painter, rect);
         else
@@ -139,27 +150,38 @@ constexpr PieceType Order[] = {PieceType::King, PieceType::Queen, PieceType::Roo
 PiecePalette::PiecePalette(QWidget* parent)
     : QWidget(parent)
 {
+    // Beside the board: White's pieces in the first column, Black's in the second, king at
+    // the top, and the eraser under both.
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     std::size_t i = 0;
     for (const Color color : {Color::White, Color::Black}) {
-        for (int column = 0; column < 6; ++column) {
-            const Piece piece{Order[column], color};
+        for (int row = 0; row < 6; ++row) {
+            const Piece piece{Order[row], color};
             auto* button = new PaletteButton(piece, this);
             button->setObjectName(QStringLiteral("palette_") + QChar(pieceLetter(piece)));
             connect(button, &QToolButton::clicked, this, [this, piece] { buttonClicked(piece); });
-            layout->addWidget(button, index(color), column);
+            layout->addWidget(button, row, index(color));
             buttons_[i++] = button;
         }
     }
     auto* eraser = new PaletteButton(Piece{}, this);
     eraser->setObjectName(QStringLiteral("palette_eraser"));
-    eraser->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     connect(eraser, &QToolButton::clicked, this, [this] { buttonClicked(Piece{}); });
-    layout->addWidget(eraser, 0, 6, 2, 1);
+    layout->addWidget(eraser, 6, 0, 1, 2, Qt::AlignHCenter);
     buttons_[i] = eraser;
+    // One stop for Tab, the arrows inside (as in a toolbar): the palette is not thirteen
+    // stops between the board and the FEN.
+    for (QAbstractButton* button : buttons_) {
+        button->setFocusPolicy(button == buttons_.front() ? Qt::TabFocus : Qt::NoFocus);
+        button->installEventFilter(this);
+    }
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    connect(&Look::current(), &Look::changed, this, [this] {
+        for (QAbstractButton* button : buttons_)
+            button->update();
+    });
     retranslate();
 }
 
@@ -175,6 +197,48 @@ void PiecePalette::retranslate()
     }
     buttons_[12]->setAccessibleName(tr("Eraser"));
     buttons_[12]->setToolTip(tr("Eraser: click or sweep squares to empty them"));
+}
+
+void PiecePalette::setSquareSide(int side)
+{
+    // Never larger than a square of the board, and readable down to a small window.
+    const int icon = std::clamp(side * 4 / 5, 14, 48);
+    for (QAbstractButton* button : buttons_)
+        button->setIconSize(QSize(icon, icon));
+}
+
+bool PiecePalette::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const auto at = std::find(buttons_.begin(), buttons_.end(), watched);
+    if (at == buttons_.end())
+        return false;
+    // The grid as shown: index i < 12 is row i % 6, column i / 6; the eraser is row 6.
+    const int i = static_cast<int>(at - buttons_.begin());
+    int row = i < 12 ? i % 6 : 6;
+    int column = i < 12 ? i / 6 : 0;
+    switch (static_cast<QKeyEvent*>(event)->key()) {
+    case Qt::Key_Up:
+        row = std::max(0, row - 1);
+        break;
+    case Qt::Key_Down:
+        row = std::min(6, row + 1);
+        break;
+    case Qt::Key_Left:
+        column = 0;
+        break;
+    case Qt::Key_Right:
+        column = row < 6 ? 1 : 0;
+        break;
+    default:
+        return false;
+    }
+    QAbstractButton* next = buttons_[static_cast<std::size_t>(row < 6 ? column * 6 + row : 12)];
+    for (QAbstractButton* button : buttons_)
+        button->setFocusPolicy(button == next ? Qt::TabFocus : Qt::NoFocus);
+    next->setFocus(Qt::TabFocusReason);
+    return true;
 }
 
 void PiecePalette::changeEvent(QEvent* event)

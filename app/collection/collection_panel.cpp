@@ -1,6 +1,7 @@
 #include "collection_panel.h"
 
 #include "game_moves_view.h"
+#include "look.h"
 #include "position_document.h"
 #include "record_delegate.h"
 #include "record_filter.h"
@@ -46,6 +47,7 @@ CollectionPanel::CollectionPanel(PositionDocument* document, QWidget* parent)
     list_->setObjectName(QStringLiteral("collectionList"));
     list_->setModel(filter_);
     list_->setItemDelegate(new RecordDelegate(list_));
+    connect(&Look::current(), &Look::changed, list_->viewport(), qOverload<>(&QWidget::update));
     list_->setUniformItemSizes(true); // 100,000 rows lay out without measuring each
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     QStyleOptionViewItem option;

@@ -1,7 +1,7 @@
 #include "record_delegate.h"
 
-#include "board_colours.h"
 #include "fen.h"
+#include "look.h"
 #include "piece_painter.h"
 #include "record_list.h"
 
@@ -48,10 +48,11 @@ void paintDiagram(QPainter& painter, const QRectF& rect, const QString& fen)
 {
     const FenReadResult read = readFen(fen.toStdString(), FenMode::Lenient);
     const qreal side = rect.width() / 8;
+    const BoardTheme& theme = Look::current().theme();
     for (int rank = 0; rank < 8; ++rank) {
         for (int file = 0; file < 8; ++file) {
             const QRectF square(rect.left() + file * side, rect.top() + (7 - rank) * side, side, side);
-            painter.fillRect(square, (rank + file) % 2 ? LightSquare : DarkSquare);
+            painter.fillRect(square, (rank + file) % 2 ? theme.light : theme.dark);
             if (read.ok()) {
                 const Piece piece = read.position->pieceAt(makeSquare(file, rank));
                 if (!piece.empty())

@@ -72,7 +72,10 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     // A piece dragged from the board carries its FEN as text, which the line edit would
     // insert mid-text; FEN text and files are dropped on the board instead.
     edit_->setAcceptDrops(false);
-    edit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Large: the FEN is what users come to copy, and what a class reads off the screen.
+    QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    fixed.setPointSizeF(fixed.pointSizeF() * 1.35);
+    edit_->setFont(fixed);
     edit_->installEventFilter(this);
     // The teaching view follows the mouse over the text, not only the caret.
     edit_->setMouseTracking(true);
@@ -281,8 +284,10 @@ bool FenField::pasteWrapped()
 void FenField::changeEvent(QEvent* event)
 {
     // The tints depend on the theme: a dark palette needs stronger ones.
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         applyFormats();
+        showMessage(message_->text(), errorShown_); // its ink follows light or dark
+    }
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
@@ -451,7 +456,7 @@ void FenField::showMessage(const QString& text, bool error)
     errorShown_ = error;
     QPalette palette = message_->palette();
     palette.setColor(QPalette::WindowText,
-        error ? QColor(0xb0, 0x10, 0x10) : this->palette().color(QPalette::PlaceholderText));
+        error ? errorInk(this->palette()) : this->palette().color(QPalette::PlaceholderText));
     message_->setPalette(palette);
     message_->setText(text);
     edit_->setAccessibleDescription(text);

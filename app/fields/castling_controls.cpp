@@ -64,6 +64,18 @@ CastlingControls::CastlingControls(PositionDocument* document, QWidget* parent)
     chess960_->setObjectName(QStringLiteral("chess960Castling"));
     grid->addWidget(chess960_, 3, 1, 1, 2, Qt::AlignLeft);
     grid->setColumnStretch(3, 1);
+    // Tab as the grid reads: the rights row by row, then the notation, then Chess960 (the
+    // notation box was made first, in the initialiser list).
+    QWidget* previous = nullptr;
+    for (const Right& right : rights_) {
+        for (QWidget* next : {static_cast<QWidget*>(right.box), static_cast<QWidget*>(right.rook)}) {
+            if (previous)
+                setTabOrder(previous, next);
+            previous = next;
+        }
+    }
+    setTabOrder(previous, notation_);
+    setTabOrder(notation_, chess960_);
     connect(chess960_, &QCheckBox::clicked, document_, &PositionDocument::setChess960);
     connect(notation_, &QComboBox::currentIndexChanged, this, [this](int index) {
         document_->setCastlingNotation(static_cast<CastlingNotation>(notation_->itemData(index).toInt()));

@@ -1,5 +1,6 @@
 #include "findings_panel.h"
 
+#include "field_colours.h"
 #include "field_messages.h"
 #include "messages.h"
 #include "position_document.h"
@@ -11,6 +12,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 namespace forsyth {
@@ -56,6 +58,8 @@ FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
     list_->setIconSize(QSize(16, 16));
     list_->setMouseTracking(true);
     list_->viewport()->installEventFilter(this);
+    list_->installEventFilter(this);
+    list_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
 
     lichess_->setObjectName(QStringLiteral("lichessVerdict"));
     lichess_->setWordWrap(true);
@@ -65,7 +69,7 @@ FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(status_);
-    layout->addWidget(list_, 1);
+    layout->addWidget(list_);
     layout->addWidget(lichess_);
 
     connect(list_, &QListWidget::itemSelectionChanged, this, &FindingsPanel::emitHighlight);
@@ -83,7 +87,8 @@ void FindingsPanel::retranslate()
 
 void FindingsPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    // A language says the findings anew; light or dark colours them anew.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         retranslate();
     QWidget::changeEvent(event);
 }
@@ -94,7 +99,22 @@ bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)
     // selected one (or none).
     if (watched == list_->viewport() && event->type() == QEvent::Leave)
         emitHighlight();
+    // Wider or narrower, the words wrap otherwise: the list takes the height they need.
+    if (watched == list_ && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &FindingsPanel::fitList, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
+}
+
+void FindingsPanel::fitList()
+{
+    // As tall as its rows, up to a dozen lines' worth, past which it scrolls.
+    int height = 2 * list_->frameWidth();
+    for (int row = 0; row < list_->count(); ++row)
+        height += list_->sizeHintForRow(row);
+    const int most = 12 * list_->fontMetrics().lineSpacing() + 2 * list_->frameWidth();
+    const int fitted = std::clamp(height, list_->fontMetrics().lineSpacing() + 2 * list_->frameWidth(), most);
+    if (list_->height() != fitted || list_->minimumHeight() != fitted)
+        list_->setFixedHeight(fitted);
 }
 
 void FindingsPanel::refresh()
@@ -118,7 +138,7 @@ void FindingsPanel::refresh()
             item->setData(CodeRole, findingKey(f));
             item->setToolTip(severityText(f.severity));
             if (f.severity == Severity::Error)
-                item->setForeground(QColor(0xb0, 0x10, 0x10));
+                item->setForeground(errorInk(palette())); // the list's own palette changes after ours
             // Keep the user's selection across edits, with the squares it has now.
             if (selectedKey == findingKey(f)) {
                 list_->setCurrentItem(item);
@@ -130,6 +150,7 @@ void FindingsPanel::refresh()
             item->setFlags(Qt::NoItemFlags);
         }
     }
+    fitList();
     emitHighlight();
 }
 

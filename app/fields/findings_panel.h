@@ -30,6 +30,7 @@ protected:
 private:
     void retranslate();
     void refresh();
+    void fitList(); // as tall as the findings need
     void emitHighlight();
     void onHovered(QListWidgetItem* item);
 

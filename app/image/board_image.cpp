@@ -1,6 +1,6 @@
 #include "board_image.h"
 
-#include "board_colours.h"
+#include "look.h"
 #include "piece_painter.h"
 #include "whole_file.h"
 
@@ -27,12 +27,17 @@ BoardImageLayout::BoardImageLayout(qreal side, const BoardImageOptions& options)
     : side_(side)
     , options_(options)
 {
-    const qreal ratio = options.coordinates ? CoordinatesMargin : PlainMargin;
+    const bool band = options.coordinates && options.placement == CoordinatePlacement::Outside;
+    const qreal ratio = band ? CoordinatesMargin : PlainMargin;
     square_ = side / (8 + 2 * ratio);
     margin_ = ratio * square_;
 }
 
-QColor squareColour(Square square) { return isLightSquare(square) ? LightSquare : DarkSquare; }
+QColor squareColour(Square square)
+{
+    const BoardTheme& theme = Look::current().theme();
+    return isLightSquare(square) ? theme.light : theme.dark;
+}
 
 QRectF BoardImageLayout::boardRect() const { return {margin_, margin_, 8 * square_, 8 * square_}; }
 
@@ -43,17 +48,42 @@ QRectF BoardImageLayout::squareRect(Square square) const
     return {margin_ + column * square_, margin_ + row * square_, square_, square_};
 }
 
+bool BoardImageLayout::labelsInside() const { return options_.placement == CoordinatePlacement::Inside; }
+
 QRectF BoardImageLayout::fileLabelRect(int column) const
 {
+    if (labelsInside()) {
+        const qreal w = square_ * 0.3;
+        return {margin_ + (column + 1) * square_ - w, margin_ + 8 * square_ - w, w, w};
+    }
     return {margin_ + column * square_, margin_ + 8 * square_, square_, margin_};
 }
 
 QRectF BoardImageLayout::rankLabelRect(int row) const
 {
+    if (labelsInside())
+        return {margin_, margin_ + row * square_, square_ * 0.3, square_ * 0.3};
     return {0, margin_ + row * square_, margin_, square_};
 }
 
-qreal BoardImageLayout::labelPixelSize() const { return std::max<qreal>(1, margin_ * 0.7); }
+qreal BoardImageLayout::labelPixelSize() const
+{
+    return std::max<qreal>(1, labelsInside() ? square_ * 0.24 : margin_ * 0.7);
+}
+
+// A screen cell (column, row from the top left) is light when column + row is even, whichever
+// side is at the bottom: a8 and h1 are both light.
+QColor BoardImageLayout::fileLabelColour(int column) const
+{
+    const BoardTheme& theme = Look::current().theme();
+    return !labelsInside() ? Ink : (column + 7) % 2 == 0 ? theme.dark : theme.light;
+}
+
+QColor BoardImageLayout::rankLabelColour(int row) const
+{
+    const BoardTheme& theme = Look::current().theme();
+    return !labelsInside() ? Ink : row % 2 == 0 ? theme.dark : theme.light;
+}
 
 QRectF BoardImageLayout::sideMarkerRect(Color mover) const
 {
@@ -89,10 +119,13 @@ void paintBoardImage(
     if (options.coordinates) {
         QFont font(QStringLiteral("DejaVu Sans"));
         font.setPixelSize(std::max(1, qRound(layout.labelPixelSize())));
+        font.setBold(layout.labelsInside());
         painter.setFont(font);
         for (int i = 0; i < 8; ++i) {
+            painter.setPen(layout.fileLabelColour(i));
             painter.drawText(
                 layout.fileLabelRect(i), Qt::AlignCenter, QString(QChar(u'a' + layout.fileShownIn(i))));
+            painter.setPen(layout.rankLabelColour(i));
             painter.drawText(
                 layout.rankLabelRect(i), Qt::AlignCenter, QString::number(layout.rankShownIn(i) + 1));
         }

@@ -3,6 +3,7 @@
 // coordinates, with the side to move marked by a disc beside the mover's edge.
 #pragma once
 
+#include "look.h"
 #include "position.h"
 
 #include <QByteArray>
@@ -19,7 +20,9 @@ namespace forsyth {
 
 struct BoardImageOptions {
     bool flipped = false;    // Black at the bottom
-    bool coordinates = true; // file letters below, rank numbers on the left
+    bool coordinates = true; // file letters and rank numbers
+    // Below and left of the board, or on its squares: as the boards on screen have them.
+    CoordinatePlacement placement = Look::current().coordinates();
 };
 
 // Where everything goes in a side x side picture: the board inside a margin that holds the
@@ -33,8 +36,15 @@ public:
     qreal squareSize() const { return square_; }
     QRectF boardRect() const;
     QRectF squareRect(Square square) const; // honours the orientation
-    QRectF fileLabelRect(int column) const; // below column 0-7 (left to right)
-    QRectF rankLabelRect(int row) const;    // left of row 0-7 (top to bottom)
+    // Below column 0-7 (left to right) and left of row 0-7 (top to bottom); with the
+    // coordinates on the squares, the bottom right corner of the bottom row's square and the
+    // top left corner of the left column's.
+    QRectF fileLabelRect(int column) const;
+    QRectF rankLabelRect(int row) const;
+    bool labelsInside() const;
+    // The labels' colour: ink beside the board, the other square's colour on a square.
+    QColor fileLabelColour(int column) const;
+    QColor rankLabelColour(int row) const;
     int fileShownIn(int column) const { return options_.flipped ? 7 - column : column; }
     int rankShownIn(int row) const { return options_.flipped ? row : 7 - row; }
     qreal labelPixelSize() const;

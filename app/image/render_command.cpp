@@ -2,6 +2,7 @@
 
 #include "board_image.h"
 #include "command_line.h"
+#include "look_options.h"
 #include "messages.h"
 
 #include <QCoreApplication>
@@ -38,8 +39,10 @@ int runRender(int, char**)
         QStringLiteral("flip"), QCoreApplication::translate("RenderCommand", "Black at the bottom."));
     const QCommandLineOption plainOption(QStringLiteral("no-coordinates"),
         QCoreApplication::translate("RenderCommand", "Leave out the file letters and rank numbers."));
+    const LookOptions lookOptions;
     QCommandLineParser& parser = line.parser();
     parser.addOptions({outputOption, sizeOption, flipOption, plainOption});
+    lookOptions.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("FEN"),
         QCoreApplication::translate(
             "RenderCommand", "The position, quoted (or its fields one after another)."));
@@ -69,6 +72,8 @@ int runRender(int, char**)
                 .arg(MaxImageSide));
         return CommandLine::UsageError;
     }
+    if (const QString problem = lookOptions.apply(parser); !problem.isEmpty())
+        return line.usageError(problem);
     const std::optional<Position> position = line.readFenArguments(args);
     if (!position)
         return 1;

@@ -1,5 +1,7 @@
 #include "lesson_board.h"
 
+#include "look.h"
+
 #include <QPainter>
 
 namespace forsyth {
@@ -20,6 +22,7 @@ LessonBoard::LessonBoard(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(&Look::current(), &Look::changed, this, qOverload<>(&QWidget::update));
 }
 
 void LessonBoard::show(const Position& position, Bitboard filled, Bitboard lit)
@@ -38,13 +41,13 @@ void LessonBoard::setFlipped(bool flipped)
 
 QRect LessonBoard::squareRect(Square square) const
 {
-    geometry_.fit(size());
+    geometry_.fit(size(), Look::current().coordinates() == CoordinatePlacement::Outside);
     return geometry_.squareRect(square);
 }
 
 void LessonBoard::paintEvent(QPaintEvent*)
 {
-    geometry_.fit(size());
+    geometry_.fit(size(), Look::current().coordinates() == CoordinatePlacement::Outside);
     BoardPaintState state;
     state.taught = lit_;
     state.font = font();

@@ -37,6 +37,11 @@ double luminance(const QColor& c)
 
 bool isDarkPalette(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
 
+QColor errorInk(const QPalette& palette)
+{
+    return isDarkPalette(palette) ? QColor(255, 128, 128) : QColor(176, 16, 16);
+}
+
 double contrastRatio(const QColor& a, const QColor& b)
 {
     const double la = luminance(a);

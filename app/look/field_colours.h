@@ -39,4 +39,8 @@ double contrastRatio(const QColor& a, const QColor& b);
 QColor over(const QColor& top, const QColor& bottom);
 bool isDarkPalette(const QPalette& palette);
 
+// Words that say something is wrong (an error finding, a FEN that does not read): red that
+// keeps 4.5:1 against the palette's base, dark on a light theme and light on a dark one.
+QColor errorInk(const QPalette& palette);
+
 } // namespace forsyth

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "as_string_view.h"
+#include "board_area.h"
 #include "board_view.h"
 #include "fen.h"
 #include "fen_field.h"
@@ -87,16 +88,18 @@ void MainWindow::buildLayout()
     central->setObjectName(QStringLiteral("central"));
     auto* columns = new QHBoxLayout(central);
 
-    // Created in the focus order (Tab follows creation): the board, the FEN field, the
-    // controls, the findings; the palette's buttons last, as a mouse user picks them and a
-    // keyboard user types piece letters on the board instead.
-    board_ = new BoardView(document_, central);
+    // Created in the focus order (Tab follows creation), which is the layout's reading order:
+    // the board, the palette beside it (one stop: its arrows go between pieces), the FEN
+    // under both, the controls, the findings.
+    auto* boardArea = new BoardArea(central);
+    board_ = new BoardView(document_, boardArea);
     board_->setObjectName(QStringLiteral("board"));
-    board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     board_->setMinimumSize(240, 240);
-    fenField_ = new FenField(document_, central);
+    palette_ = new PiecePalette(boardArea);
+    palette_->setObjectName(QStringLiteral("palette"));
+    fenField_ = new FenField(document_, boardArea);
     fenField_->setObjectName(QStringLiteral("fenField"));
-    fenLegend_ = new FenLegend(central);
+    fenLegend_ = new FenLegend(boardArea);
     fenLegend_->setObjectName(QStringLiteral("fenLegend"));
     fieldControls_ = new FieldControls(document_, central);
     fieldControls_->setObjectName(QStringLiteral("fieldControls"));
@@ -107,21 +110,19 @@ void MainWindow::buildLayout()
     teachingPanel_->hide();
     findingsPanel_ = new FindingsPanel(document_, central);
     findingsPanel_->setObjectName(QStringLiteral("findingsPanel"));
-    palette_ = new PiecePalette(central);
-    palette_->setObjectName(QStringLiteral("palette"));
+    connect(board_, &BoardView::squareSideChanged, palette_, &PiecePalette::setSquareSide);
 
-    // Left: the board, which takes all the room it can, the palette under it, then the FEN.
-    auto* left = new QVBoxLayout;
-    left->addWidget(board_, 1);
-    left->addWidget(palette_, 0, Qt::AlignHCenter);
-    left->addWidget(fenField_);
-    left->addWidget(fenLegend_);
-    columns->addLayout(left, 3);
-    // Right: the fields as controls, and what core makes of the position.
+    // Left: the board, which takes all the room it can, with the palette beside it, and
+    // right under both the FEN, large: it is what users copy.
+    boardArea->setParts(board_, palette_, {fenField_, fenLegend_});
+    columns->addWidget(boardArea, 3);
+    // Right: the fields as controls, and what core makes of the position, as tall as what it
+    // says (the room left over stays below it).
     auto* right = new QVBoxLayout;
     right->addWidget(fieldControls_);
     right->addWidget(teachingPanel_);
-    right->addWidget(findingsPanel_, 1);
+    right->addWidget(findingsPanel_);
+    right->addStretch(1);
     columns->addLayout(right, 2);
 
     setCentralWidget(central);

@@ -22,6 +22,7 @@ class QToolBar;
 
 namespace forsyth {
 
+class AppearanceMenus;
 class BoardView;
 class CollectionPanel;
 class EnginePanel;
@@ -57,6 +58,8 @@ public:
     FindingsPanel* findingsPanel() const { return findingsPanel_; }
     FenLegend* fenLegend() const { return fenLegend_; }
     TeachingPanel* teachingPanel() const { return teachingPanel_; }
+    // View > Pieces, Board and Colours.
+    AppearanceMenus* appearance() const { return appearance_; }
     // Projector mode's window while it is open (View > Projector mode, F11); null otherwise.
     ProjectorWindow* projectorWindow() const { return projectorWindow_; }
 
@@ -172,6 +175,7 @@ private:
     // The teaching view: the fields' colours named, and what the FEN part pointed at means.
     FenLegend* fenLegend_ = nullptr;
     TeachingPanel* teachingPanel_ = nullptr;
+    AppearanceMenus* appearance_ = nullptr;
     // The open collection's records, docked beside the board while one is open.
     CollectionPanel* collectionPanel_ = nullptr;
     QDockWidget* collectionDock_ = nullptr;

@@ -3,6 +3,7 @@
 
 #include "fen.h"
 
+#include "appearance_menus.h"
 #include "board_view.h"
 #include "fen_field.h"
 #include "messages.h"
@@ -133,7 +134,8 @@ void MainWindow::createMenus()
     viewMenu_->addAction(flip_);
     viewMenu_->addSeparator();
     viewMenu_->addActions({teachingView_, showLetters_});
-    createLanguageMenu(viewMenu_); // window_language.cpp
+    appearance_ = new AppearanceMenus(viewMenu_, this); // pieces, board, colours: restored here
+    createLanguageMenu(viewMenu_);                      // window_language.cpp
 
     shareMenu_ = menuBar()->addMenu(QString());
     shareMenu_->setObjectName(QStringLiteral("menuShare"));

@@ -3,6 +3,7 @@
 #include "settings_file.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QPointer>
 #include <QSettings>
@@ -124,7 +125,12 @@ QString applyLanguage(const QString& choice)
     installedTranslators().clear();
 
     if (language != English) {
-        if (!install(QStringLiteral("forsyth_") + language, OwnTranslations))
+        // Installed ones first (share/forsyth/translations beside the program's bin/), so that
+        // newer translations can be put in place without a rebuild; else those built in.
+        const QString file = QStringLiteral("forsyth_") + language;
+        const QString installed = QDir(QCoreApplication::applicationDirPath())
+                                      .absoluteFilePath(QStringLiteral("../share/forsyth/translations"));
+        if (!install(file, installed) && !install(file, OwnTranslations))
             qWarning("forsyth: no translations for %s in the resources", qPrintable(language));
         // Qt's own words (dialog buttons, --help): there when the system has Qt's translations.
         install(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath));

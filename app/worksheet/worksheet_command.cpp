@@ -2,6 +2,7 @@
 
 #include "command_line.h"
 #include "language.h"
+#include "look_options.h"
 #include "worksheet_layout.h"
 #include "worksheet_pdf.h"
 
@@ -77,9 +78,11 @@ int runWorksheet()
         QCoreApplication::translate(
             "WorksheetCommand", "The title at the top of each page (default: the file's name)."),
         QStringLiteral("text"));
+    const LookOptions lookOptions;
     QCommandLineParser& parser = line.parser();
     parser.addOptions({outputOption, perPageOption, answersOption, fenOption, linesOption, countOption,
         langOption, paperOption, titleOption});
+    lookOptions.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("FILE"),
         QCoreApplication::translate("WorksheetCommand", "Collection files to read."),
         QStringLiteral("FILE..."));
@@ -97,6 +100,8 @@ int runWorksheet()
         return line.usageError(
             QCoreApplication::translate("WorksheetCommand", "%1: the output's name must end in .pdf")
                 .arg(output));
+    if (const QString problem = lookOptions.apply(parser); !problem.isEmpty())
+        return line.usageError(problem);
     WorksheetOptions options;
     const QString perPageText = parser.value(perPageOption);
     const std::optional<int> perPage = CommandLine::wholeNumber(perPageText, 2, 1, 12);

@@ -180,6 +180,7 @@ void TestFindingsPanel::hoverHighlightsSquares()
     doc_->setPosition(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), QStringLiteral("test"));
     QSignalSpy spy(panel_, &FindingsPanel::squaresHighlighted);
     QListWidgetItem* pawn = itemContaining(QStringLiteral("back rank"));
+    QCoreApplication::processEvents(); // the list takes its new height: the layout settles
     QTest::mouseMove(list_->viewport(), list_->visualItemRect(pawn).center());
     QTRY_COMPARE(spy.count(), 1);
     QCOMPARE(spy.last().at(0).value<Bitboard>(), bit(sq("h8")));

@@ -433,6 +433,19 @@ void TestMainWindow::focusOrder()
 {
     auto window = openWindow();
     QTRY_VERIFY(window->board()->hasFocus());
+    // The palette beside the board is one stop (its arrows go between its pieces), the FEN
+    // under them the next.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_VERIFY(window->palette()->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QTRY_COMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("palette_Q"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QTRY_COMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("palette_q"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_VERIFY(window->fenField()->lineEdit()->hasFocus());
+    // Shift+Tab comes back to the piece last pointed at.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QTRY_COMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("palette_q"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QTRY_VERIFY(window->fenField()->lineEdit()->hasFocus());
     // The FEN field's own buttons (if any) come next, then the controls.

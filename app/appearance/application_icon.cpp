@@ -1,0 +1,28 @@
+#include "application_icon.h"
+
+#include <QPainter>
+#include <QPixmap>
+#include <QSvgRenderer>
+
+namespace forsyth {
+
+QIcon applicationIcon()
+{
+    const QIcon themed = QIcon::fromTheme(ApplicationId);
+    if (!themed.isNull())
+        return themed;
+    // Drawn here rather than through Qt's SVG icon plugin, which start-up would then load.
+    QSvgRenderer svg(QStringLiteral(":/desktop/%1.svg").arg(ApplicationId));
+    QIcon icon;
+    for (const int side : {16, 32, 64, 256}) {
+        QPixmap pixmap(side, side);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        svg.render(&painter);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace forsyth

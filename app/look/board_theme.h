@@ -1,0 +1,24 @@
+// The board's colour schemes: the squares' two colours and the ink of the coordinates drawn
+// on them (docs/LOOK.md §2).
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+#include <vector>
+
+namespace forsyth {
+
+struct BoardTheme {
+    QString id;       // kept in the settings: "brown", "blue", "green", "grey", "contrast"
+    const char* name; // the menu's words (a QT_TRANSLATE_NOOP source text, context BoardThemes)
+    QColor light;
+    QColor dark;
+};
+
+// Every scheme, brown (the default) first.
+const std::vector<BoardTheme>& boardThemes();
+// The scheme of that id; brown for one not known.
+const BoardTheme& boardTheme(const QString& id);
+
+} // namespace forsyth
