@@ -28,6 +28,8 @@ test_packages=(
     xvfb xauth xdotool xclip imagemagick
     shellcheck # scripts/test.sh checks every shell script with it
     poppler-utils # tests/app/tst_worksheet reads the PDFs: pdfinfo, pdftotext, pdffonts, pdftoppm
+    desktop-file-utils appstream shared-mime-info lintian # tests/packaging: validate, install, package
+    man-db # the manual page read back
     python3 # tests/engine: the solver against Stockfish
     ca-certificates # npm fetches over https
 )

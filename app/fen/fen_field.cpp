@@ -17,6 +17,7 @@
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QHoverEvent>
 #include <QInputMethodEvent>
@@ -30,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace forsyth {
@@ -72,10 +74,7 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     // A piece dragged from the board carries its FEN as text, which the line edit would
     // insert mid-text; FEN text and files are dropped on the board instead.
     edit_->setAcceptDrops(false);
-    // Large: the FEN is what users come to copy, and what a class reads off the screen.
-    QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    fixed.setPointSizeF(fixed.pointSizeF() * 1.35);
-    edit_->setFont(fixed);
+    edit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont)); // sized by resizeEvent
     edit_->installEventFilter(this);
     // The teaching view follows the mouse over the text, not only the caret.
     edit_->setMouseTracking(true);
@@ -279,6 +278,24 @@ bool FenField::pasteWrapped()
     if (const std::optional<bool> flipped = flippedFor(result))
         emit flipRequested(*flipped);
     return true;
+}
+
+void FenField::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Large: the FEN is what users come to copy, and what a class reads off the screen. As
+    // large as lets a full middle-game FEN (some 66 characters) show whole, from the system's
+    // fixed size up to half as large again: never smaller than the words around it. The size
+    // follows the width only, not the text, so it stays put while one types.
+    constexpr qreal Characters = 66;
+    constexpr qreal MostScale = 1.5;
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const qreal base = font.pointSizeF();
+    const qreal advance = QFontMetricsF(font).horizontalAdvance(QLatin1Char('n'));
+    const qreal room = width() - 2 * edit_->fontMetrics().averageCharWidth();
+    font.setPointSizeF(std::clamp(base * room / (Characters * advance), base, base * MostScale));
+    if (std::abs(font.pointSizeF() - edit_->font().pointSizeF()) > 0.05)
+        edit_->setFont(font);
 }
 
 void FenField::changeEvent(QEvent* event)

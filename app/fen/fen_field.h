@@ -77,6 +77,7 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override; // the text's size follows the width
 
 private:
     void retranslate(); // from the constructor and on LanguageChange

@@ -1,8 +1,8 @@
 #include "main_window.h"
 
 #include "as_string_view.h"
-#include "board_area.h"
 #include "board_view.h"
+#include "editor_area.h"
 #include "fen.h"
 #include "fen_field.h"
 #include "fen_file.h"
@@ -23,7 +23,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
@@ -84,49 +83,46 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildLayout()
 {
-    auto* central = new QWidget(this);
-    central->setObjectName(QStringLiteral("central"));
-    auto* columns = new QHBoxLayout(central);
-
     // Created in the focus order (Tab follows creation), which is the layout's reading order:
-    // the board, the palette beside it (one stop: its arrows go between pieces), the FEN
-    // under both, the controls, the findings.
-    auto* boardArea = new BoardArea(central);
-    board_ = new BoardView(document_, boardArea);
+    // the board, the palette beside it (one stop: its arrows go between pieces), the
+    // controls, the findings, then the FEN under them all.
+    auto* area = new EditorArea(this);
+    area->setObjectName(QStringLiteral("central"));
+    board_ = new BoardView(document_, area);
     board_->setObjectName(QStringLiteral("board"));
     board_->setMinimumSize(240, 240);
-    palette_ = new PiecePalette(boardArea);
+    palette_ = new PiecePalette(area);
     palette_->setObjectName(QStringLiteral("palette"));
-    fenField_ = new FenField(document_, boardArea);
-    fenField_->setObjectName(QStringLiteral("fenField"));
-    fenLegend_ = new FenLegend(boardArea);
-    fenLegend_->setObjectName(QStringLiteral("fenLegend"));
-    fieldControls_ = new FieldControls(document_, central);
+    auto* side = new QWidget(area);
+    side->setObjectName(QStringLiteral("side"));
+    fieldControls_ = new FieldControls(document_, side);
     fieldControls_->setObjectName(QStringLiteral("fieldControls"));
-    teachingPanel_ = new TeachingPanel(document_, central);
+    teachingPanel_ = new TeachingPanel(document_, side);
     teachingPanel_->setObjectName(QStringLiteral("teachingPanel"));
+    findingsPanel_ = new FindingsPanel(document_, side);
+    findingsPanel_->setObjectName(QStringLiteral("findingsPanel"));
+    fenField_ = new FenField(document_, area);
+    fenField_->setObjectName(QStringLiteral("fenField"));
+    fenLegend_ = new FenLegend(area);
+    fenLegend_->setObjectName(QStringLiteral("fenLegend"));
     // The teaching view starts hidden: View > Teaching view (remembered) shows it.
     fenLegend_->hide();
     teachingPanel_->hide();
-    findingsPanel_ = new FindingsPanel(document_, central);
-    findingsPanel_->setObjectName(QStringLiteral("findingsPanel"));
     connect(board_, &BoardView::squareSideChanged, palette_, &PiecePalette::setSquareSide);
 
-    // Left: the board, which takes all the room it can, with the palette beside it, and
-    // right under both the FEN, large: it is what users copy.
-    boardArea->setParts(board_, palette_, {fenField_, fenLegend_});
-    columns->addWidget(boardArea, 3);
-    // Right: the fields as controls, and what core makes of the position, as tall as what it
-    // says (the room left over stays below it).
-    auto* right = new QVBoxLayout;
-    right->addWidget(fieldControls_);
-    right->addWidget(teachingPanel_);
-    right->addWidget(findingsPanel_);
-    right->addStretch(1);
-    columns->addLayout(right, 2);
+    // Beside the board: the fields as controls, and what core makes of the position, as tall
+    // as what it says (the room left over stays below it).
+    auto* column = new QVBoxLayout(side);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(fieldControls_);
+    column->addWidget(teachingPanel_);
+    column->addWidget(findingsPanel_);
+    column->addStretch(1);
+    area->setParts(board_, palette_, side, {fenField_, fenLegend_});
 
-    setCentralWidget(central);
-    setMinimumSize(640, 480);
+    setCentralWidget(area);
+    // No minimum of its own: the area's (the smallest board, the controls, any dock shown)
+    // is one at which everything still fits and nothing overlaps.
     resize(1000, 720); // replaced by the saved geometry when there is one
 }
 

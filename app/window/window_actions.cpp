@@ -160,9 +160,15 @@ void MainWindow::createToolBar()
 // as they stand; the action groups and the views say their own (each on LanguageChange).
 void MainWindow::retranslate()
 {
+    // The toolbar's labels are their own (setIconText): short, and without the menu's mnemonic,
+    // which Korean and Chinese write as "(S)" after the words.
     startPosition_->setText(tr("&Start position"));
+    //: The toolbar's short label of Position > Start position
+    startPosition_->setIconText(tr("Start position"));
     startPosition_->setToolTip(tr("Set up the standard start position"));
     clearBoard_->setText(tr("C&lear board"));
+    //: The toolbar's short label of Position > Clear board
+    clearBoard_->setIconText(tr("Clear board"));
     clearBoard_->setToolTip(tr("Remove every piece"));
     swapColours_->setText(tr("S&wap colours"));
     swapColours_->setToolTip(tr("White's pieces become Black's on the mirrored ranks, and the reverse"));
@@ -180,13 +186,21 @@ void MainWindow::retranslate()
     redo_->setIconText(tr("Redo"));
 
     copyFen_->setText(tr("&Copy FEN"));
+    //: The toolbar's short label of Edit > Copy FEN
+    copyFen_->setIconText(tr("Copy FEN"));
     copyFen_->setToolTip(tr("Copy the FEN to the clipboard (Ctrl+Shift+C)"));
     pasteFen_->setText(tr("&Paste FEN"));
+    //: The toolbar's short label of Edit > Paste FEN
+    pasteFen_->setIconText(tr("Paste FEN"));
     pasteFen_->setToolTip(tr("Load the FEN on the clipboard (Ctrl+Shift+V)"));
     focusFen_->setText(tr("&Go to FEN field"));
     flip_->setText(tr("&Flip board"));
+    //: The toolbar's short label of View > Flip board
+    flip_->setIconText(tr("Flip board"));
     flip_->setToolTip(tr("View the board from the other side (F)"));
     moveMode_->setText(tr("&Move mode"));
+    //: The toolbar's short label of Position > Move mode
+    moveMode_->setIconText(tr("Move mode"));
     moveMode_->setToolTip(
         tr("Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)"));
     teachingView_->setText(tr("&Teaching view"));
