@@ -58,11 +58,11 @@ ImageExport::ImageExport(
 
 void ImageExport::retranslate()
 {
-    png_->setText(tr("Export Image as &PNG…"));
+    png_->setText(tr("Export Image as PN&G…"));
     png_->setToolTip(tr("Save the board as a PNG picture of a size you choose"));
-    svg_->setText(tr("Export Image as &SVG…"));
+    svg_->setText(tr("Export Image as S&VG…"));
     svg_->setToolTip(tr("Save the board as an SVG drawing, sharp at any size"));
-    slide_->setText(tr("Export &Slide…"));
+    slide_->setText(tr("Export Sli&de…"));
     slide_->setToolTip(
         tr("Save the board with the FEN, its numbered fields and their legend, as the teaching view "
            "shows them, for a lesson's slides (PNG or SVG)"));

@@ -17,6 +17,41 @@
     </message>
 </context>
 <context>
+    <name>BoardThemes</name>
+    <message>
+        <source>Brown</source>
+        <translation>갈색</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>파란색</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>초록색</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>회색</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>고대비</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A board square for a screen reader: %1 the square, %2 what stands on it</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>빈칸</translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
@@ -556,6 +591,29 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>LookOptions</name>
+    <message>
+        <source>The piece set: staunton (default), modern, font, an installed set&apos;s name as View &gt; Pieces lists it, or a folder of wK.svg ... bP.svg.</source>
+        <translation>기물 세트: staunton(기본값), modern, font, 보기 &gt; 기물 메뉴에 나오는 설치된 세트의 이름, 또는 wK.svg ... bP.svg가 들어 있는 폴더.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s colours: brown (default), blue, green, grey or contrast.</source>
+        <translation>체스판 색: brown(기본값), blue, green, grey, contrast 가운데 하나.</translation>
+    </message>
+    <message>
+        <source>no board theme &quot;%1&quot;; there are %2</source>
+        <translation>&quot;%1&quot;: 그런 체스판 색은 없습니다. 쓸 수 있는 색: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a piece set: it needs wK.svg ... bP.svg (or xboard&apos;s WhiteKing.svg ...)</source>
+        <translation>%1에는 기물 세트가 없습니다. wK.svg ... bP.svg(또는 xboard의 WhiteKing.svg ...)가 모두 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>no piece set &quot;%1&quot;</source>
+        <translation>&quot;%1&quot;: 그런 기물 세트는 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -568,10 +626,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>%1 holds no FEN: it has no line that is not empty</source>
         <translation>%1 파일에 FEN이 없습니다. 내용이 있는 줄이 하나도 없습니다</translation>
-    </message>
-    <message>
-        <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
-        <translation>열 포지션: 따옴표로 묶은 FEN, 또는 첫 줄이 FEN인 파일.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a regular file (a folder, a named pipe or a device)</source>
@@ -618,6 +672,10 @@ Subcommands that need no display:
     <message>
         <source>no display found; the editor needs one. check, perft, positions, solve, render and worksheet work without a display.</source>
         <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, solve, render, worksheet 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
+        <translation>열 포지션: 따옴표로 감싼 FEN, 또는 .fen, .epd, .pgn, 퍼즐 .csv 파일. 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1578,21 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton</source>
+        <translation>스톤턴</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>모던</translation>
+    </message>
+    <message>
+        <source>Font glyphs</source>
+        <translation>글꼴 기호</translation>
+    </message>
+</context>
+<context>
     <name>PositionsCommand</name>
     <message>
         <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
@@ -1770,22 +1843,12 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
 <context>
     <name>SolveCommand</name>
     <message>
-        <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
-Exit status: 0 the search completed, 1 the FEN does not read or the position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
-        <translation>가능한 수를 빠짐없이 탐색해 문제를 증명합니다. 모든 키(둘 이상이면 쿡), 키마다의 위협, 트라이(단 하나의 방어에만 막히는 첫 수)를 찾고, 헬프메이트는 모든 풀이를 찾습니다. FEN에서 차례인 쪽이 먼저 둡니다.
-종료 코드: 0 탐색 완료, 1 FEN을 읽을 수 없거나 규칙상 불가능한 포지션, 2 사용법 오류, 3 결과를 출력할 수 없음, 4 --max-seconds 때문에 탐색을 멈춤.</translation>
-    </message>
-    <message>
         <source>Print one JSON object: fen, stipulation, keys, keys_uci, threats, tries, solutions, nodes, seconds, complete.</source>
         <translation>JSON 객체 하나를 출력합니다: fen, stipulation, keys, keys_uci, threats, tries, solutions, nodes, seconds, complete.</translation>
     </message>
     <message>
         <source>Stop after S seconds (the result is then incomplete).</source>
         <translation>S초가 지나면 멈춥니다(그러면 결과는 완전하지 않습니다).</translation>
-    </message>
-    <message>
-        <source>The position, quoted (or its fields one after another).</source>
-        <translation>따옴표로 묶은 포지션(또는 필드를 하나씩 차례로).</translation>
     </message>
     <message>
         <source>--%1 takes a number of moves 1-%2, not &quot;%3&quot;</source>
@@ -1798,10 +1861,6 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     <message>
         <source>--max-seconds takes a number of seconds above 0, not &quot;%1&quot;</source>
         <translation>--max-seconds에는 0보다 큰 초를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>give a FEN</source>
-        <translation>FEN을 지정하세요</translation>
     </message>
     <message>
         <source>only a legal position can be solved: %1</source>
@@ -1818,6 +1877,28 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     <message>
         <source>Selfmate in N moves (s#N): the side to move forces the other to mate it.</source>
         <translation>N수 셀프메이트(s#N): 차례인 쪽이 상대에게 자신을 메이트하도록 강요합니다.</translation>
+    </message>
+    <message>
+        <source>the line is too long (%1 bytes)</source>
+        <translation>줄이 너무 깁니다(%1바이트)</translation>
+    </message>
+    <message>
+        <source>cannot read the FEN: %1</source>
+        <translation>FEN을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>표준 입력을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
+Exit status: 0 the search completed, 1 a FEN does not read or a position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
+        <translation>가능한 수를 빠짐없이 탐색해 문제를 증명합니다. 모든 키(둘 이상이면 쿡), 키마다의 위협, 트라이(단 하나의 방어에만 막히는 첫 수)를 찾고, 헬프메이트는 모든 풀이를 찾습니다. FEN에서 차례인 쪽이 먼저 둡니다.
+종료 코드: 0 탐색 완료, 1 읽을 수 없는 FEN이나 규칙상 불가능한 포지션이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음, 4 --max-seconds 때문에 탐색을 멈춤.</translation>
+    </message>
+    <message>
+        <source>The position, quoted (or its fields one after another). None: one position a line of standard input, each answered in turn (with --json one object a line; a line that cannot be solved gets an object with input and error).</source>
+        <translation>포지션. 따옴표로 감싸거나 필드를 차례로 씁니다. 생략하면 표준 입력의 한 줄을 한 포지션으로 읽어 차례로 답합니다(--json이면 한 줄에 객체 하나, 풀 수 없는 줄에는 input과 error가 든 객체).</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2057,46 @@ Exit status: 0 written, 1 a file could not be read, no record could be read or t
     <message>
         <source>%1: records left out, as their position does not read: %2 (forsyth positions and forsyth check say why)</source>
         <translation>%1: 포지션을 읽을 수 없는 기록은 뺐습니다: %2(이유는 forsyth positions와 forsyth check로 볼 수 있습니다)</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::AppearanceMenus</name>
+    <message>
+        <source>Installed on this computer</source>
+        <translation>이 컴퓨터에 설치된 세트</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>기물(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>체스판(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Coordinates outside the board</source>
+        <translation>좌표를 체스판 바깥에</translation>
+    </message>
+    <message>
+        <source>Coordinates on the squares</source>
+        <translation>좌표를 칸 안에</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>색상(&amp;C)</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <extracomment>View &gt; Colours: light or dark as the desktop is</extracomment>
+        <translation>데스크톱 설정 따르기</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
     </message>
 </context>
 <context>
@@ -2583,16 +2704,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
 <context>
     <name>forsyth::ImageExport</name>
     <message>
-        <source>Export Image as &amp;PNG…</source>
-        <translation>PNG 이미지로 내보내기(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Save the board as a PNG picture of a size you choose</source>
         <translation>체스판을 원하는 크기의 PNG 이미지로 저장합니다</translation>
-    </message>
-    <message>
-        <source>Export Image as &amp;SVG…</source>
-        <translation>SVG 이미지로 내보내기(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the board as an SVG drawing, sharp at any size</source>
@@ -2655,10 +2768,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>체스판 이미지를 복사했습니다</translation>
     </message>
     <message>
-        <source>Export &amp;Slide…</source>
-        <translation>슬라이드로 내보내기(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save the board with the FEN, its numbered fields and their legend, as the teaching view shows them, for a lesson&apos;s slides (PNG or SVG)</source>
         <translation>체스판을 FEN, 번호가 붙은 필드, 범례와 함께 학습 모드에서 보이는 그대로 수업 슬라이드용(PNG 또는 SVG)으로 저장합니다</translation>
     </message>
@@ -2669,6 +2778,18 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Slide saved to %1</source>
         <translation>슬라이드를 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Export Image as PN&amp;G…</source>
+        <translation>PNG 이미지로 내보내기(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Export Image as S&amp;VG…</source>
+        <translation>SVG 이미지로 내보내기(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export Sli&amp;de…</source>
+        <translation>슬라이드로 내보내기(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -2823,10 +2944,12 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Start position</source>
+        <extracomment>The toolbar&apos;s short label of Position &gt; Start position</extracomment>
         <translation>시작 포지션</translation>
     </message>
     <message>
         <source>Clear board</source>
+        <extracomment>The toolbar&apos;s short label of Position &gt; Clear board</extracomment>
         <translation>체스판 비우기</translation>
     </message>
     <message>
@@ -2867,6 +2990,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Paste FEN</source>
+        <extracomment>The toolbar&apos;s short label of Edit &gt; Paste FEN</extracomment>
         <translation>FEN 붙여넣기</translation>
     </message>
     <message>
@@ -3042,6 +3166,21 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Worksheet written: %1, pages: %2</source>
         <extracomment>%1 the PDF file, %2 its number of pages</extracomment>
         <translation>학습지를 저장했습니다: %1(%2쪽)</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <extracomment>The toolbar&apos;s short label of Edit &gt; Copy FEN</extracomment>
+        <translation>FEN 복사</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <extracomment>The toolbar&apos;s short label of View &gt; Flip board</extracomment>
+        <translation>뒤집기</translation>
+    </message>
+    <message>
+        <source>Move mode</source>
+        <extracomment>The toolbar&apos;s short label of Position &gt; Move mode</extracomment>
+        <translation>수 두기</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,41 @@
     </message>
 </context>
 <context>
+    <name>BoardThemes</name>
+    <message>
+        <source>Brown</source>
+        <translation>棕色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A board square for a screen reader: %1 the square, %2 what stands on it</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空格</translation>
+    </message>
+</context>
+<context>
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
@@ -556,6 +591,29 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
 </context>
 <context>
+    <name>LookOptions</name>
+    <message>
+        <source>The piece set: staunton (default), modern, font, an installed set&apos;s name as View &gt; Pieces lists it, or a folder of wK.svg ... bP.svg.</source>
+        <translation>棋子样式：staunton（默认）、modern、font、“视图 &gt; 棋子”菜单中列出的已安装样式名称，或包含 wK.svg … bP.svg 的文件夹。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s colours: brown (default), blue, green, grey or contrast.</source>
+        <translation>棋盘配色：brown（默认）、blue、green、grey 或 contrast。</translation>
+    </message>
+    <message>
+        <source>no board theme &quot;%1&quot;; there are %2</source>
+        <translation>没有名为“%1”的棋盘配色；可用的有：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a piece set: it needs wK.svg ... bP.svg (or xboard&apos;s WhiteKing.svg ...)</source>
+        <translation>%1 中没有棋子样式：需要齐全的 wK.svg … bP.svg（或 xboard 的 WhiteKing.svg …）</translation>
+    </message>
+    <message>
+        <source>no piece set &quot;%1&quot;</source>
+        <translation>没有名为“%1”的棋子样式</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -568,10 +626,6 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message>
         <source>%1 holds no FEN: it has no line that is not empty</source>
         <translation>%1 中没有 FEN：文件中没有非空行</translation>
-    </message>
-    <message>
-        <source>The position to open: a FEN (quoted) or a file whose first line is one.</source>
-        <translation>要打开的局面：FEN（加引号），或首行为 FEN 的文件。</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a regular file (a folder, a named pipe or a device)</source>
@@ -618,6 +672,10 @@ Subcommands that need no display:
     <message>
         <source>no display found; the editor needs one. check, perft, positions, solve, render and worksheet work without a display.</source>
         <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions、solve、render 和 worksheet 无需显示环境也能使用。</translation>
+    </message>
+    <message>
+        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
+        <translation>要打开的局面：加引号的 FEN，或 .fen、.epd、.pgn、谜题 .csv 文件；其余文件各自在新窗口中打开。</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1578,21 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton</source>
+        <translation>斯汤顿</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>现代</translation>
+    </message>
+    <message>
+        <source>Font glyphs</source>
+        <translation>字体符号</translation>
+    </message>
+</context>
+<context>
     <name>PositionsCommand</name>
     <message>
         <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
@@ -1770,22 +1843,12 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
 <context>
     <name>SolveCommand</name>
     <message>
-        <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
-Exit status: 0 the search completed, 1 the FEN does not read or the position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
-        <translation>以穷尽搜索证明排局：找出所有关键着（多于一个即为多解）、每个关键着之后的威胁，以及试着（只被唯一一种防守化解的第一步）；助杀则列出全部解法。由 FEN 中轮到走棋的一方先走。
-退出状态：0 搜索完成，1 FEN 无法读取或局面不合法，2 用法错误，3 无法写出结果，4 因 --max-seconds 停止搜索。</translation>
-    </message>
-    <message>
         <source>Print one JSON object: fen, stipulation, keys, keys_uci, threats, tries, solutions, nodes, seconds, complete.</source>
         <translation>输出一个 JSON 对象：fen、stipulation、keys、keys_uci、threats、tries、solutions、nodes、seconds、complete。</translation>
     </message>
     <message>
         <source>Stop after S seconds (the result is then incomplete).</source>
         <translation>S 秒后停止（此时结果不完整）。</translation>
-    </message>
-    <message>
-        <source>The position, quoted (or its fields one after another).</source>
-        <translation>局面，需加引号（或依次给出各个区域）。</translation>
     </message>
     <message>
         <source>--%1 takes a number of moves 1-%2, not &quot;%3&quot;</source>
@@ -1798,10 +1861,6 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     <message>
         <source>--max-seconds takes a number of seconds above 0, not &quot;%1&quot;</source>
         <translation>--max-seconds 需要大于 0 的秒数，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>give a FEN</source>
-        <translation>请给出一个 FEN</translation>
     </message>
     <message>
         <source>only a legal position can be solved: %1</source>
@@ -1818,6 +1877,28 @@ Exit status: 0 the search completed, 1 the FEN does not read or the position is 
     <message>
         <source>Selfmate in N moves (s#N): the side to move forces the other to mate it.</source>
         <translation>N 步自杀（s#N）：轮到走棋的一方迫使对方将杀自己。</translation>
+    </message>
+    <message>
+        <source>the line is too long (%1 bytes)</source>
+        <translation>该行过长（%1 字节）</translation>
+    </message>
+    <message>
+        <source>cannot read the FEN: %1</source>
+        <translation>无法读取 FEN：%1</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>无法读取标准输入</translation>
+    </message>
+    <message>
+        <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
+Exit status: 0 the search completed, 1 a FEN does not read or a position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
+        <translation>以穷尽搜索证明排局：找出所有关键着（多于一个即为多解）、每个关键着之后的威胁，以及试着（只被唯一一种防守化解的第一步）；助杀则列出全部解法。由 FEN 中轮到走棋的一方先走。
+退出状态：0 搜索完成，1 有 FEN 无法读取或有局面不合法，2 用法错误，3 无法写出结果，4 因 --max-seconds 停止搜索。</translation>
+    </message>
+    <message>
+        <source>The position, quoted (or its fields one after another). None: one position a line of standard input, each answered in turn (with --json one object a line; a line that cannot be solved gets an object with input and error).</source>
+        <translation>局面，加引号（或依次写出各字段）。省略时从标准输入每行读取一个局面，逐一作答（使用 --json 时每行一个对象；无法求解的行给出含 input 和 error 的对象）。</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2057,46 @@ Exit status: 0 written, 1 a file could not be read, no record could be read or t
     <message>
         <source>%1: records left out, as their position does not read: %2 (forsyth positions and forsyth check say why)</source>
         <translation>%1：略去了局面无法读取的记录：%2（原因可用 forsyth positions 和 forsyth check 查看）</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::AppearanceMenus</name>
+    <message>
+        <source>Installed on this computer</source>
+        <translation>本机已安装的样式</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>棋子(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Coordinates outside the board</source>
+        <translation>坐标标在棋盘外</translation>
+    </message>
+    <message>
+        <source>Coordinates on the squares</source>
+        <translation>坐标标在格子上</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <extracomment>View &gt; Colours: light or dark as the desktop is</extracomment>
+        <translation>跟随桌面</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
     </message>
 </context>
 <context>
@@ -2583,16 +2704,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
 <context>
     <name>forsyth::ImageExport</name>
     <message>
-        <source>Export Image as &amp;PNG…</source>
-        <translation>导出为 PNG 图像(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Save the board as a PNG picture of a size you choose</source>
         <translation>将棋盘保存为指定尺寸的 PNG 图片</translation>
-    </message>
-    <message>
-        <source>Export Image as &amp;SVG…</source>
-        <translation>导出为 SVG 图像(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the board as an SVG drawing, sharp at any size</source>
@@ -2655,10 +2768,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>已复制棋盘图像</translation>
     </message>
     <message>
-        <source>Export &amp;Slide…</source>
-        <translation>导出幻灯片(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save the board with the FEN, its numbered fields and their legend, as the teaching view shows them, for a lesson&apos;s slides (PNG or SVG)</source>
         <translation>按教学视图的样子，把棋盘连同 FEN、带编号的区域及其图例一起保存，用于课堂幻灯片（PNG 或 SVG）</translation>
     </message>
@@ -2669,6 +2778,18 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Slide saved to %1</source>
         <translation>幻灯片已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Export Image as PN&amp;G…</source>
+        <translation>导出为 PNG 图像(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Export Image as S&amp;VG…</source>
+        <translation>导出为 SVG 图像(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export Sli&amp;de…</source>
+        <translation>导出幻灯片(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -2823,10 +2944,12 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Start position</source>
+        <extracomment>The toolbar&apos;s short label of Position &gt; Start position</extracomment>
         <translation>初始局面</translation>
     </message>
     <message>
         <source>Clear board</source>
+        <extracomment>The toolbar&apos;s short label of Position &gt; Clear board</extracomment>
         <translation>清空棋盘</translation>
     </message>
     <message>
@@ -2867,6 +2990,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Paste FEN</source>
+        <extracomment>The toolbar&apos;s short label of Edit &gt; Paste FEN</extracomment>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
@@ -3042,6 +3166,21 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Worksheet written: %1, pages: %2</source>
         <extracomment>%1 the PDF file, %2 its number of pages</extracomment>
         <translation>已写出练习纸：%1（%2 页）</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <extracomment>The toolbar&apos;s short label of Edit &gt; Copy FEN</extracomment>
+        <translation>复制 FEN</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <extracomment>The toolbar&apos;s short label of View &gt; Flip board</extracomment>
+        <translation>翻转</translation>
+    </message>
+    <message>
+        <source>Move mode</source>
+        <extracomment>The toolbar&apos;s short label of Position &gt; Move mode</extracomment>
+        <translation>走棋</translation>
     </message>
 </context>
 <context>

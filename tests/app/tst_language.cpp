@@ -521,7 +521,7 @@ private slots:
             {"File > Open", open.data(), [&] { return open->text(); },
                 plain("forsyth::FileActions", "&Open…")},
             {"export PNG", png.data(), [&] { return png->text(); },
-                plain("forsyth::ImageExport", "Export Image as &PNG…")},
+                plain("forsyth::ImageExport", "Export Image as PN&G…")},
             {"Lichess tooltip", lichess.data(), [&] { return lichess->toolTip(); },
                 plain("forsyth::ShareActions", "Open the position on Lichess's analysis board")},
             {"field control label", toMove.data(), [&] { return qobject_cast<QLabel*>(toMove)->text(); },
