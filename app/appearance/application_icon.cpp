@@ -14,7 +14,7 @@ QIcon applicationIcon()
     // Drawn here rather than through Qt's SVG icon plugin, which start-up would then load.
     QSvgRenderer svg(QStringLiteral(":/desktop/%1.svg").arg(ApplicationId));
     QIcon icon;
-    for (const int side : {16, 32, 64, 256}) {
+    for (const int side : {16, 32, 48, 64, 128}) { // what title bars and task switchers ask for
         QPixmap pixmap(side, side);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);

@@ -33,8 +33,6 @@ void EditorArea::setParts(QWidget* board, QWidget* palette, QWidget* side, QList
     sideScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sideScroll_->setFocusPolicy(Qt::NoFocus);
     sideScroll_->setWidget(side_);
-    // Tab: board, palette, then the controls, then the FEN under them all.
-    setTabOrder(palette_, side_);
     arrange();
 }
 
