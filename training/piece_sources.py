@@ -1,0 +1,100 @@
+"""Piece sets as pictures, for rendering training and test boards (docs/MODEL.md).
+
+A set is twelve RGBA images, one per piece letter (PNBRQK white, pnbrqk black), drawn at
+SIDE x SIDE pixels, from one of three kinds of source:
+
+- a folder of SVG files named wK.svg ... bP.svg or xboard's WhiteKing.svg ... (our own sets in
+  resources/pieces, xboard's from Debian, those extracted from npm packages by
+  prepare_sets.py);
+- a font with the chess characters U+2654-U+265F (DejaVu Sans, FreeSerif, Noto Sans Symbols2,
+  Symbola), drawn as Forsyth's font set draws them: a white body inside the outline, the
+  glyph's lines over it.
+"""
+
+import io
+import os
+
+import cairosvg
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+SIDE = 128
+LETTERS = "PNBRQKpnbrqk"
+XBOARD_NAMES = {"P": "Pawn", "N": "Knight", "B": "Bishop", "R": "Rook", "Q": "Queen", "K": "King"}
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+FONTS = {
+    "dejavu": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "freeserif": "/usr/share/fonts/truetype/freefont/FreeSerif.ttf",
+    "noto-symbols2": "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
+    "symbola": "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
+}
+
+
+def svg_file(folder, letter):
+    white = letter.isupper()
+    names = [("w" if white else "b") + letter.upper(), ("w" if white else "b") + letter.lower(),
+             ("White" if white else "Black") + XBOARD_NAMES[letter.upper()]]
+    for name in names:
+        path = os.path.join(folder, name + ".svg")
+        if os.path.isfile(path):
+            return path
+    raise FileNotFoundError(f"no piece {letter} in {folder}")
+
+
+def svg_set(folder, side=SIDE):
+    pieces = {}
+    for letter in LETTERS:
+        png = cairosvg.svg2png(url=svg_file(folder, letter), output_width=side, output_height=side)
+        pieces[letter] = Image.open(io.BytesIO(png)).convert("RGBA")
+    return pieces
+
+
+def _glyph_mask(font, char, side):
+    """The glyph as an 8-bit mask, centred in a side x side square by its ink."""
+    canvas = Image.new("L", (side * 2, side * 2), 0)
+    ImageDraw.Draw(canvas).text((side // 2, side // 4), char, font=font, fill=255)
+    return canvas
+
+
+def font_set(path, side=SIDE):
+    # The king's height sets the scale for all, as Forsyth's font set does (0.86 of a square).
+    probe = ImageFont.truetype(path, side)
+    king = _glyph_mask(probe, "\u265a", side).getbbox()
+    size = max(1, int(side * side * 0.86 / max(1, king[3] - king[1])))
+    font = ImageFont.truetype(path, size)
+    pieces = {}
+    for i, letter in enumerate("KQRBNP"):
+        outline = np.array(_glyph_mask(font, chr(0x2654 + i), side)) > 96
+        solid = np.array(_glyph_mask(font, chr(0x265A + i), side)) > 96
+        # The body: everything the outline encloses (flood the outside from the border).
+        outside = np.zeros_like(outline)
+        stack = [(0, 0)]
+        h, w = outline.shape
+        outside[0, 0] = True
+        while stack:
+            y, x = stack.pop()
+            for ny, nx in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+                if 0 <= ny < h and 0 <= nx < w and not outside[ny, nx] and not outline[ny, nx]:
+                    outside[ny, nx] = True
+                    stack.append((ny, nx))
+        body = ~outside
+        ys, xs = np.nonzero(body)
+        cy, cx = (ys.min() + ys.max()) // 2, (xs.min() + xs.max()) // 2
+        for white in (True, False):
+            ink = outline if white else solid
+            rgba = np.zeros((h, w, 4), np.uint8)
+            rgba[body] = (255, 255, 255, 255)
+            rgba[ink] = (0, 0, 0, 255)
+            crop = rgba[cy - side // 2: cy + side // 2, cx - side // 2: cx + side // 2]
+            pieces[letter if white else letter.lower()] = Image.fromarray(crop, "RGBA")
+    return pieces
+
+
+def load_set(source, side=SIDE):
+    """`source`: a font name of FONTS, or a folder of SVG files."""
+    if source in FONTS:
+        return font_set(FONTS[source], side)
+    return svg_set(source, side)
