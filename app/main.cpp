@@ -10,6 +10,7 @@
 #include "perft_command.h"
 #include "position_document.h"
 #include "positions_command.h"
+#include "read_image_command.h"
 #include "render_command.h"
 #include "solve_command.h"
 #include "worksheet_command.h"
@@ -93,6 +94,7 @@ void describeArguments(QCommandLineParser& parser)
         "  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]\n"
         "                                                prove a problem's keys (see forsyth solve --help)\n"
         "  forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)\n"
+        "  forsyth read-image IMAGE... [--json]          the FEN of the board in a picture\n"
         "  forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]\n"
         "                                                a PDF worksheet (see forsyth worksheet --help)"));
     parser.addHelpOption();
@@ -171,8 +173,8 @@ int main(int argc, char** argv)
     const std::string_view command = argc > 1 ? argv[1] : "";
     // check, perft, positions, solve and render speak English whatever the language: scripts read their
     // output (and --json's messages), and a shell script must not change with a window's menu.
-    const bool coreCommand
-        = command == "check" || command == "perft" || command == "positions" || command == "solve";
+    const bool coreCommand = command == "check" || command == "perft" || command == "positions"
+        || command == "solve" || command == "read-image";
     const bool drawingCommand = command == "render" || command == "worksheet";
     if (coreCommand || drawingCommand)
         setUpCommandProcess(); // a closed pipe ends quietly; no Qt noise on standard error
@@ -183,6 +185,8 @@ int main(int argc, char** argv)
             return runPositions();
         if (command == "solve")
             return runSolve();
+        if (command == "read-image")
+            return runReadImage();
         return command == "check" ? runCheck(argc, argv) : runPerft(argc, argv);
     }
     if (drawingCommand) {
@@ -208,8 +212,8 @@ int main(int argc, char** argv)
         applyLanguage(storedLanguageChoice()); // the editor's words, in its language, as --help
         std::fprintf(stderr, "forsyth: %s\n",
             qPrintable(QCoreApplication::translate("Main",
-                "no display found; the editor needs one. check, perft, positions, solve, render and "
-                "worksheet work without a display.")));
+                "no display found; the editor needs one. check, perft, positions, solve, read-image, "
+                "render and worksheet work without a display.")));
         return 1;
     }
 

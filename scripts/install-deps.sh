@@ -21,6 +21,7 @@ run_packages=(
     fonts-wqy-microhei    # Hangul and Simplified Chinese glyphs for the Korean and Chinese interface
     qt6-translations-l10n # Qt's own words (standard dialogs, --help) in Korean and Chinese
     stockfish # the engine panel's default engine (the editor runs without one, and says so)
+    libopencv-dev # the vision module (reading a board from a picture), loaded on first use
 )
 test_packages=(
     clang libclang-rt-14-dev # libFuzzer, ASan and UBSan runtimes for clang 14
@@ -31,6 +32,7 @@ test_packages=(
     desktop-file-utils appstream shared-mime-info lintian # tests/packaging: validate, install, package
     man-db # the manual page read back
     python3 # tests/engine: the solver against Stockfish
+    python3-torch python3-opencv python3-cairosvg python3-numpy python3-pil # training/: the smoke run
     ca-certificates # npm fetches over https
 )
 

@@ -18,6 +18,7 @@ const QColor DropTarget(30, 136, 229, 110);
 const QColor CursorFrame(25, 118, 210);
 const QColor TargetDot(20, 20, 20, 80);
 const QColor PickedSquare(46, 125, 50, 110);
+const QColor DoubtFrame(142, 36, 170); // the picture reader's doubts: purple, unlike the findings
 
 // The teaching view's marks, in the colour the FEN field lights a character with.
 QColor taughtTint()
@@ -68,6 +69,7 @@ void BoardPainter::paint(const Position& position, const BoardPaintState& state)
     if (state.showsLetters)
         paintLetters(position, state);
     paintCoordinates(state);
+    paintDoubts(state);
     // Move mode (H3): the picked piece's legal targets, and the piece under the mouse.
     paintMoveMarks(position, state);
 }
@@ -182,6 +184,44 @@ void BoardPainter::paintCoordinates(const BoardPaintState& state)
         painter_.setPen(ink(left));
         painter_.drawText(geometry_.rankLabelRect(i), Qt::AlignCenter, QString::number(rankOf(left) + 1));
     }
+}
+
+// A square the picture reader was unsure of: a dashed frame, and in its top right corner the
+// pieces it thought next, small, on a plate, so the user checks it and only it.
+void BoardPainter::paintDoubts(const BoardPaintState& state)
+{
+    if (state.doubtful == 0)
+        return;
+    painter_.save();
+    painter_.setRenderHint(QPainter::Antialiasing);
+    for (Bitboard doubtful = state.doubtful; doubtful != 0;) {
+        const Square s = popLowest(doubtful);
+        const QRectF rect
+            = QRectF(geometry_.squareRect(s)).adjusted(frame_ / 2, frame_ / 2, -frame_ / 2, -frame_ / 2);
+        QPen pen(DoubtFrame, frame_ * 0.8, Qt::DashLine);
+        painter_.setPen(pen);
+        painter_.setBrush(Qt::NoBrush);
+        painter_.drawRect(rect);
+        if (!state.alternatives)
+            continue;
+        const std::vector<Piece>& next = (*state.alternatives)[static_cast<std::size_t>(s)];
+        const qreal side = rect.width() * 0.36;
+        qreal x = rect.right() - side;
+        for (std::size_t i = 0; i < next.size() && i < 2; ++i, x -= side) {
+            const QRectF plate(x, rect.top(), side, side);
+            painter_.setPen(Qt::NoPen);
+            painter_.setBrush(QColor(255, 255, 255, 220));
+            painter_.drawRoundedRect(plate, side / 6, side / 6);
+            if (next[i].empty()) { // "maybe empty": a struck-through square
+                painter_.setPen(QPen(DoubtFrame, std::max<qreal>(1, side / 10)));
+                painter_.drawLine(plate.bottomLeft() + QPointF(side / 5, -side / 5),
+                    plate.topRight() + QPointF(-side / 5, side / 5));
+            } else {
+                paintPiece(painter_, next[i], plate);
+            }
+        }
+    }
+    painter_.restore();
 }
 
 void BoardPainter::paintMoveMarks(const Position& position, const BoardPaintState& state)

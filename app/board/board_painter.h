@@ -13,6 +13,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 class QPainter;
 
@@ -38,6 +39,9 @@ struct BoardPaintState {
     Bitboard warnings = 0;    // framed in orange
     Bitboard highlighted = 0; // a finding selected in the panel
     Bitboard taught = 0;      // the teaching view's squares
+    // A picture's squares read unsurely, each with the pieces that came next (docs/MODEL.md).
+    Bitboard doubtful = 0;
+    const std::array<std::vector<Piece>, 64>* alternatives = nullptr;
     bool showsLetters = false;
     Square cursor = NoSquare;     // the keyboard cursor; NoSquare while the board lacks focus
     Square dropTarget = NoSquare; // the square a dragged piece would land on
@@ -63,6 +67,7 @@ private:
     void paintLetters(const Position& position, const BoardPaintState& state);
     void paintCoordinates(const BoardPaintState& state);
     void paintMoveMarks(const Position& position, const BoardPaintState& state);
+    void paintDoubts(const BoardPaintState& state);
     const QPixmap& pixmap(Piece piece);
 
     QPainter& painter_;

@@ -10,6 +10,7 @@
 
 #include <QEvent>
 #include <QHoverEvent>
+#include <QImage>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
@@ -153,6 +154,20 @@ void BoardView::documentChanged(PositionDocument::Changes changes)
     }
     announced_ = now;
     announceSquares(this, changed);
+    // A doubt is settled once its square holds something else than was read there.
+    for (Bitboard d = doubtful_; d != 0;) {
+        const Square s = popLowest(d);
+        if (now.pieceAt(s) != read_.pieceAt(s))
+            doubtful_ &= ~bit(s);
+    }
+}
+
+void BoardView::setDoubts(Bitboard squares, const std::array<std::vector<Piece>, 64>& alternatives)
+{
+    doubtful_ = squares;
+    alternatives_ = alternatives;
+    read_ = document_->position();
+    update();
 }
 
 // ---- geometry ---------------------------------------------------------------------------
@@ -204,6 +219,8 @@ void BoardView::paintEvent(QPaintEvent*)
     }
     state.highlighted = highlighted_;
     state.taught = taught_;
+    state.doubtful = doubtful_;
+    state.alternatives = &alternatives_;
     state.showsLetters = showsLetters_;
     state.cursor = hasFocus() ? cursor_ : NoSquare;
     state.dropTarget = edits_.dropTarget();
@@ -408,6 +425,10 @@ void BoardView::dropEvent(QDropEvent* event)
     event->accept();
     if (const QString path = positionFileOf(event->mimeData()); !path.isEmpty()) {
         emit fileDropped(path);
+        return;
+    }
+    if (event->mimeData()->hasImage() && !event->mimeData()->hasFormat(QStringLiteral("text/plain"))) {
+        emit pictureDropped(qvariant_cast<QImage>(event->mimeData()->imageData()));
         return;
     }
     dropFen(event->mimeData());

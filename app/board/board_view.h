@@ -48,6 +48,10 @@ public:
     // their own colour (not the findings' highlight).
     void setTaughtSquares(Bitboard squares);
     Bitboard taughtSquares() const { return taught_; }
+    // A picture's squares read unsurely (docs/MODEL.md), each with the pieces that came next: marked
+    // until the square holds something else than was read there, or the next picture is read.
+    void setDoubts(Bitboard squares, const std::array<std::vector<Piece>, 64>& alternatives);
+    Bitboard doubtfulSquares() const { return doubtful_; }
     // Each piece wears its FEN letter (K, q, ...) in a corner.
     void setShowsLetters(bool shows);
     bool showsLetters() const { return showsLetters_; }
@@ -74,6 +78,8 @@ signals:
     // A local .fen, .epd or .pgn file was dropped: it is opened as a file (File > Open), not
     // read as pasted text.
     void fileDropped(const QString& path);
+    // A picture itself was dropped (from a browser, not a file): the window reads its board.
+    void pictureDropped(const QImage& picture);
     void pasteRequested(); // Ctrl+V: the window pastes the clipboard
     // The square under the mouse (NoSquare when it leaves the board): the FEN field lights
     // up that square's character.
@@ -110,6 +116,9 @@ private:
 
     PositionDocument* document_;
     Position announced_; // the position the screen reader last heard of
+    Bitboard doubtful_ = 0;
+    std::array<std::vector<Piece>, 64> alternatives_{};
+    Position read_; // the position as the picture was read, which the doubts are about
     // Fitted to the size on demand, so the mapping is right even before the first resize
     // event (a hidden widget gets none).
     mutable BoardGeometry geometry_;

@@ -25,7 +25,14 @@ bool namesFenFile(const QString& argument) { return QFileInfo(argument).isFile()
 bool opensAsFile(const QString& path)
 {
     const std::string name = path.toStdString();
-    return positionFileFormat(name).has_value() || collectionFormat(name).has_value();
+    return positionFileFormat(name).has_value() || collectionFormat(name).has_value() || namesPicture(path);
+}
+
+bool namesPicture(const QString& path)
+{
+    static const QStringList suffixes{QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"),
+        QStringLiteral("webp"), QStringLiteral("bmp")};
+    return suffixes.contains(QFileInfo(path).suffix().toLower());
 }
 
 namespace {

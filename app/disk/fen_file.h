@@ -27,9 +27,11 @@ struct FenText {
 // A file when it exists, or when opensAsFile (so a missing file says so rather than "not a
 // FEN"); otherwise the argument is the FEN itself.
 bool namesFenFile(const QString& argument);
-// Whether the name's extension is one File > Open opens: a position file (.fen, .epd, .pgn)
-// or a collection (.fen, .epd, .csv, .txt), in any letter case.
+// Whether the name's extension is one File > Open opens: a position file (.fen, .epd, .pgn),
+// a collection (.fen, .epd, .csv, .txt) or a picture of a board, in any letter case.
 bool opensAsFile(const QString& path);
+// A picture the board reader takes: .png, .jpg, .jpeg, .webp, .bmp, in any letter case.
+bool namesPicture(const QString& path);
 
 // The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format
 // its name's extension says (any letter case); a name without one is read as a .fen file,

@@ -148,13 +148,20 @@ bool FileActions::open()
     if (!mayDiscard())
         return false;
     const QString suggested = path_.isEmpty() ? recentFiles().value(0) : path_;
-    const QString path = chooser_ ? chooser_(false, suggested)
-                                  : QFileDialog::getOpenFileName(window_, tr("Open position"), suggested,
-                                      tr("Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)"));
+    const QString path = chooser_
+        ? chooser_(false, suggested)
+        : QFileDialog::getOpenFileName(window_, tr("Open position"), suggested,
+            tr("Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg "
+               "*.jpeg *.webp *.bmp);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of "
+               "boards (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)"));
     return !path.isEmpty() && openFile(path);
 }
 
-bool FileActions::openDropped(const QString& path) { return mayDiscard() && openFile(path); }
+bool FileActions::openDropped(const QString& path)
+{
+    // A picture is read into the position: nothing open is closed, so nothing to ask.
+    return (namesPicture(path) || mayDiscard()) && openFile(path);
+}
 
 bool FileActions::openUntitledCollection(std::string text, CollectionIndex index)
 {
@@ -167,6 +174,10 @@ bool FileActions::openUntitledCollection(std::string text, CollectionIndex index
 
 bool FileActions::openFile(const QString& path)
 {
+    if (namesPicture(path) && pictureOpener_) {
+        pictureOpener_(path);
+        return true;
+    }
     if (const auto format = collectionFormat(path.toStdString())) {
         ReadCollection read = readCollection(path, *format, window_);
         if (read.cancelled) {

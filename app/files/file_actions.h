@@ -53,6 +53,10 @@ public:
     // test puts a stand-in here.
     using SaveFailedAlert = std::function<void(const QString& text)>;
     void setSaveFailedAlert(SaveFailedAlert alert) { saveFailedAlert_ = std::move(alert); }
+    // A picture of a board chosen in File > Open, dropped or named on the command line: not a
+    // file to keep open but a position to read into the current one, which the window does.
+    using PictureOpener = std::function<void(const QString& path)>;
+    void setPictureOpener(PictureOpener opener) { pictureOpener_ = std::move(opener); }
 
     QString filePath() const { return path_; }
     QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
@@ -113,6 +117,7 @@ private:
     UnsavedPrompt prompt_;
     HoldsMorePrompt holdsMorePrompt_;
     SaveFailedAlert saveFailedAlert_;
+    PictureOpener pictureOpener_;
     QAction* new_ = nullptr;
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;

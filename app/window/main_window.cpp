@@ -133,6 +133,7 @@ void MainWindow::createActionGroups()
         return BoardOnScreen{board_->isFlipped(), board_->size(), board_->devicePixelRatioF()};
     };
     fileActions_ = new FileActions(document_, fileMenu_, this);
+    fileActions_->setPictureOpener([this](const QString& path) { readPictureFile(path); });
     imageExport_ = new ImageExport(document_, boardOnScreen, fileMenu_, editMenu_, this);
     shareActions_ = new ShareActions(document_, boardOnScreen, shareMenu_, this);
     createPrintActions(); // window_print.cpp
@@ -155,6 +156,7 @@ void MainWindow::connectViews()
     connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
     connect(board_, &BoardView::pasteRequested, this, &MainWindow::pasteFen);
     connect(board_, &BoardView::fileDropped, fileActions_, &FileActions::openDropped);
+    connect(board_, &BoardView::pictureDropped, this, &MainWindow::readDroppedPicture);
     connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
     connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);
     connect(flip_, &QAction::toggled, board_, &BoardView::setFlipped);

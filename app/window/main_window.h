@@ -17,8 +17,10 @@ class QMenu;
 class QSettings;
 class QDockWidget;
 class QLabel;
+class QThread;
 class QTimer;
 class QToolBar;
+class QImage;
 
 namespace forsyth {
 
@@ -41,6 +43,7 @@ class PiecePalette;
 class PositionDocument;
 class TeachingPanel;
 class ProjectorWindow;
+struct PictureResult;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -97,6 +100,14 @@ public:
     // when the file cannot be written.
     bool exportWorksheet(const QString& path, const WorksheetOptions& options);
 
+    // A board read from a picture's bytes, in the background (window_picture.cpp); pictureDone
+    // tells when it is set (or why not, in the status bar).
+    void readPicture(const QByteArray& bytes, const QString& source);
+    void readPictureFile(const QString& path);
+
+signals:
+    void pictureDone(bool read);
+
 public slots:
     void loadStartPosition();
     void clearBoard();
@@ -112,6 +123,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
+
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -139,6 +151,9 @@ private:
     void createPrintActions();        // window_print.cpp: File > Print…, Export worksheet (PDF)…
     void retranslatePrintActions();
     void printWorksheet();
+    bool pasteClipboardPicture(); // true when the clipboard held a picture: its reading began
+    void readDroppedPicture(const QImage& picture);
+    void pictureRead(const PictureResult& result, const QString& source);
     void askExportWorksheet();
     std::vector<WorksheetItem> worksheetItems() const;
     QString worksheetTitle() const;
@@ -198,6 +213,7 @@ private:
     const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
+    QThread* pictureThread_ = nullptr; // a picture being read
     QToolBar* toolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QMenu* positionMenu_ = nullptr;

@@ -298,7 +298,9 @@ void MainWindow::pasteFen()
 {
     const QString text = QGuiApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        showProblem(tr("Nothing to paste: the clipboard holds no text"));
+        // A screenshot or a diagram copied from a page: the board in it is read.
+        if (!pasteClipboardPicture())
+            showProblem(tr("Nothing to paste: the clipboard holds no text and no picture"));
         return;
     }
     if (pasteAsCollection(text))

@@ -1,0 +1,152 @@
+#include "picture_reader.h"
+
+#include "vision_module.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLibrary>
+#include <QMutex>
+
+namespace forsyth {
+namespace {
+
+struct LoadedModule {
+    ReadBoardFunction read = nullptr;
+    QString problem;
+};
+
+// Loaded once, the first time a picture is read, and kept (OpenCV is not unloaded).
+LoadedModule loadModule()
+{
+    static QMutex mutex;
+    const QMutexLocker lock(&mutex);
+    static LoadedModule loaded;
+    if (loaded.read)
+        return loaded;
+    QStringList tried;
+    for (const QString& folder : visionModuleFolders()) {
+        auto* library = new QLibrary(QDir(folder).filePath(QLatin1String(VisionModuleName)));
+        if (library->load()) {
+            loaded.read = reinterpret_cast<ReadBoardFunction>(library->resolve(ReadBoardSymbol));
+            if (loaded.read)
+                return loaded;
+            library->unload();
+        }
+        tried << library->errorString();
+        delete library;
+    }
+    loaded.problem = QCoreApplication::translate(
+        "PictureReader", "Pictures cannot be read: the vision module (%1) was not found beside Forsyth (%2).")
+                         .arg(QLatin1String(VisionModuleName), tried.join(QStringLiteral("; ")));
+    return loaded;
+}
+
+Piece pieceOf(int index)
+{
+    // The model's classes: 0 empty, 1-6 white P N B R Q K, 7-12 black.
+    constexpr PieceType Types[] = {PieceType::Pawn, PieceType::Knight, PieceType::Bishop, PieceType::Rook,
+        PieceType::Queen, PieceType::King};
+    if (index <= 0 || index > 12)
+        return {};
+    return Piece{Types[(index - 1) % 6], index <= 6 ? Color::White : Color::Black};
+}
+
+PictureResult tooLarge(qint64 bytes)
+{
+    PictureResult result;
+    result.problem = QCoreApplication::translate(
+        "PictureReader", "The picture is too large to read (%1 MB; %2 MB at most).")
+                         .arg(bytes / (1024 * 1024))
+                         .arg(MaxPictureBytes / (1024 * 1024));
+    return result;
+}
+
+} // namespace
+
+namespace {
+
+QString& firstFolder()
+{
+    static QString folder;
+    return folder;
+}
+
+} // namespace
+
+QStringList visionModuleFolders()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    QStringList folders{
+        here.absolutePath(), QDir::cleanPath(here.absoluteFilePath(QStringLiteral("../lib/forsyth")))};
+    if (!firstFolder().isEmpty())
+        folders.prepend(firstFolder());
+    return folders;
+}
+
+void setVisionModuleFolder(const QString& folder) { firstFolder() = folder; }
+
+PictureResult readPicture(const QByteArray& bytes)
+{
+    if (bytes.size() > MaxPictureBytes)
+        return tooLarge(bytes.size());
+    PictureResult result;
+    const LoadedModule module = loadModule();
+    if (!module.read) {
+        result.problem = module.problem;
+        return result;
+    }
+    VisionResult seen;
+    module.read(reinterpret_cast<const unsigned char*>(bytes.constData()),
+        static_cast<std::size_t>(bytes.size()), &seen);
+    result.seconds = seen.seconds;
+    result.pictureSize = QSize(seen.width, seen.height);
+    switch (seen.status) {
+    case VisionStatus::NotAPicture:
+        result.outcome = PictureResult::Outcome::NotAPicture;
+        result.problem = QCoreApplication::translate("PictureReader",
+            "This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.");
+        return result;
+    case VisionStatus::ModelMissing:
+        result.problem = QCoreApplication::translate(
+            "PictureReader", "The vision module's network could not be loaded.");
+        return result;
+    case VisionStatus::NoBoard:
+        result.outcome = PictureResult::Outcome::NoBoard;
+        result.problem = QCoreApplication::translate("PictureReader",
+            "No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight "
+            "on, at least 80 pixels wide.");
+        return result;
+    case VisionStatus::Read:
+        break;
+    }
+    result.outcome = PictureResult::Outcome::Read;
+    result.box = QRectF(seen.boxX, seen.boxY, seen.boxSide, seen.boxSide);
+    result.boardScore = seen.boardScore;
+    for (std::size_t i = 0; i < 64; ++i) {
+        const VisionSquare& v = seen.squares[i];
+        SeenSquare& s = result.shown[i];
+        s.piece = pieceOf(v.piece);
+        s.confidence = v.confidence;
+        for (int k = 0; k < 2; ++k)
+            s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
+    }
+    result.reading = readPicturePosition(result.shown);
+    return result;
+}
+
+PictureResult readPictureFile(const QString& path)
+{
+    QFile file(path);
+    PictureResult result;
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.problem = QCoreApplication::translate("PictureReader", "%1: %2").arg(path, file.errorString());
+        return result;
+    }
+    if (file.size() > MaxPictureBytes)
+        return tooLarge(file.size());
+    return readPicture(file.readAll());
+}
+
+} // namespace forsyth

@@ -1,0 +1,43 @@
+// A board read from a picture (PNG, JPEG, WebP, BMP): the vision module (app/vision, OpenCV)
+// loaded on first use finds the board and reads its squares, then core makes a position of
+// them (picture_reading.h). Qt Core only: used by `forsyth read-image` and by the editor's
+// paste, drop and File > Open (docs/MODEL.md).
+#pragma once
+
+#include "picture_reading.h"
+
+#include <QByteArray>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+
+namespace forsyth {
+
+struct PictureResult {
+    enum class Outcome { Read, NoBoard, NotAPicture, CannotRead };
+    Outcome outcome = Outcome::CannotRead;
+    QString problem; // why nothing was read, in words; empty when read
+    PictureReading reading;
+    std::array<SeenSquare, 64> shown{}; // as the picture shows them, row by row from the top left
+    QSize pictureSize;
+    QRectF box; // where the board was found, in the picture's pixels
+    double boardScore = 0;
+    double seconds = 0;
+};
+
+// Pictures larger than this are refused unread (a 50-megapixel photo is some 20 MB).
+inline constexpr qint64 MaxPictureBytes = 200LL * 1024 * 1024;
+
+// Reads the picture in `bytes` (a file's contents as they are, encoded).
+PictureResult readPicture(const QByteArray& bytes);
+PictureResult readPictureFile(const QString& path);
+
+// Where the vision module is looked for: beside the executable (the build), then ../lib/forsyth
+// (an installed layout). Tests, whose executables are elsewhere, name the build's folder first.
+QStringList visionModuleFolders();
+void setVisionModuleFolder(const QString& folder);
+
+} // namespace forsyth

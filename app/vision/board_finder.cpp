@@ -1,0 +1,285 @@
+// How the board is found: a board's squares alternate in colour, and a square's corners show
+// its colour even when a piece stands on it (pieces keep to the middle). For each square size
+// s and each place, the corners' colour of the 64 squares there is compared with the board's
+// pattern (+1, -1 alternating): their correlation is near 1 on a board and low anywhere else,
+// at half or twice the size, or a square off. Computed for every place at once with box filters
+// and shifted sums, first over the whole picture made small, then again on the board made
+// large, to place it to a pixel.
+#include "board_finder.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace forsyth {
+namespace {
+
+constexpr double MinimumScore = 0.72;  // correlation with the pattern
+constexpr double MinimumContrast = 10; // between the two colours' corners, of 255
+constexpr double SizeStep = 1.05;      // between square sizes tried
+constexpr int SmallestSquare = 10;     // pixels, in the picture searched
+constexpr int Fine = 32;               // pixels a square, when placing the board exactly
+
+struct Candidate {
+    double x = 0, y = 0, square = 0, score = -1;
+};
+
+// The mean of a p x p patch with its top left corner at each pixel (the last p - 1 rows and
+// columns cut off: their patches would reach past the picture).
+cv::Mat patchMeans(const cv::Mat& gray, int p)
+{
+    cv::Mat m;
+    cv::boxFilter(gray, m, CV_32F, cv::Size(p, p), cv::Point(0, 0), true, cv::BORDER_REPLICATE);
+    return m(cv::Rect(0, 0, gray.cols - p + 1, gray.rows - p + 1));
+}
+
+// Adds up `count` copies of m shifted by `step` along x (dx = 1) or y, each with the sign +1,
+// or alternating from +1 when `alternate`.
+cv::Mat shiftedSum(const cv::Mat& m, int step, int count, bool alongX, bool alternate)
+{
+    const int span = step * (count - 1);
+    const int w = alongX ? m.cols - span : m.cols;
+    const int h = alongX ? m.rows : m.rows - span;
+    if (w <= 0 || h <= 0)
+        return {};
+    cv::Mat sum = cv::Mat::zeros(h, w, CV_32F);
+    for (int i = 0; i < count; ++i) {
+        const cv::Mat part = m(cv::Rect(alongX ? i * step : 0, alongX ? 0 : i * step, w, h));
+        if (alternate && i % 2)
+            sum -= part;
+        else
+            sum += part;
+    }
+    return sum;
+}
+
+// The square's colour at each place: the median of the means of its four corner patches.
+cv::Mat cornerColour(const cv::Mat& gray, int square)
+{
+    const int p = std::max(2, square / 5);
+    const int m = std::max(1, square / 12);
+    const cv::Mat means = patchMeans(gray, p);
+    const int far = square - m - p;
+    const int w = means.cols - far, h = means.rows - far;
+    if (w <= 0 || h <= 0 || far <= m)
+        return {};
+    const cv::Mat a = means(cv::Rect(m, m, w - m, h - m));
+    const cv::Mat b = means(cv::Rect(far, m, w - m, h - m));
+    const cv::Mat c = means(cv::Rect(m, far, w - m, h - m));
+    const cv::Mat d = means(cv::Rect(far, far, w - m, h - m));
+    const cv::Mat highAB = cv::max(a, b), highCD = cv::max(c, d);
+    const cv::Mat lowAB = cv::min(a, b), lowCD = cv::min(c, d);
+    const cv::Mat high = cv::max(highAB, highCD);
+    const cv::Mat low = cv::min(lowAB, lowCD);
+    return (a + b + c + d - high - low) * 0.5; // at (x, y): the square whose corner is (x - 0, y - 0)
+}
+
+// The best 8 x 8 grid of squares `square` pixels wide in the grey picture (float), with its
+// top left corner inside `where` (anywhere when empty).
+Candidate bestGrid(const cv::Mat& gray, int square, const cv::Rect& where)
+{
+    Candidate best;
+    const cv::Mat colour = cornerColour(gray, square);
+    if (colour.empty())
+        return best;
+    const cv::Mat sx = shiftedSum(colour, square, 8, true, true);
+    if (sx.empty())
+        return best;
+    const cv::Mat x1 = shiftedSum(colour, square, 8, true, false);
+    const cv::Mat x2 = shiftedSum(colour.mul(colour), square, 8, true, false);
+    const cv::Mat pattern = shiftedSum(sx, square, 8, false, true);
+    if (pattern.empty())
+        return best;
+    const cv::Mat s1 = shiftedSum(x1, square, 8, false, false);
+    const cv::Mat s2 = shiftedSum(x2, square, 8, false, false);
+    // Correlation with the +1/-1 pattern: |A| / sqrt(64 S2 - S1^2).
+    cv::Mat spread = 64 * s2 - s1.mul(s1);
+    cv::max(spread, 1e-6, spread);
+    cv::sqrt(spread, spread);
+    cv::Mat score = cv::abs(pattern) / spread;
+    // Too faint a difference between the two colours is no board (a flat area, paper).
+    cv::Mat faint = cv::abs(pattern) < MinimumContrast * 32;
+    score.setTo(0, faint);
+    cv::Rect area(0, 0, score.cols, score.rows);
+    if (!where.empty())
+        area &= where;
+    if (area.empty())
+        return best;
+    double top = 0;
+    cv::Point at;
+    cv::minMaxLoc(score(area), nullptr, &top, nullptr, &at);
+    best.x = area.x + at.x;
+    best.y = area.y + at.y;
+    best.square = square;
+    best.score = top;
+    return best;
+}
+
+// The picture in grey, at most `longest` pixels on its longer side; `scale` says how much
+// smaller it is (1: as it was).
+cv::Mat greyAt(const cv::Mat& bgr, double longest, double& scale)
+{
+    cv::Mat gray;
+    cv::cvtColor(bgr, gray, cv::COLOR_BGR2GRAY);
+    scale = std::min(1.0, longest / std::max(bgr.cols, bgr.rows));
+    if (scale < 1)
+        cv::resize(gray, gray, cv::Size(), scale, scale, cv::INTER_AREA);
+    gray.convertTo(gray, CV_32F);
+    return gray;
+}
+
+// Every square size from SmallestSquare up, as a pyramid: sizes up to twice the smallest on the
+// picture, the next ones on the picture halved, and so on, so each size is tried on as few
+// pixels as show it well.
+Candidate search(const cv::Mat& gray)
+{
+    Candidate best;
+    cv::Mat level = gray;
+    for (double shrink = 1; std::min(level.cols, level.rows) >= 8 * SmallestSquare; shrink *= 2) {
+        int last = 0;
+        for (double s = SmallestSquare; s < 2 * SmallestSquare; s *= SizeStep) {
+            const int square = static_cast<int>(std::lround(s));
+            if (square == last || 8 * square > std::min(level.cols, level.rows))
+                continue;
+            last = square;
+            Candidate c = bestGrid(level, square, {});
+            if (c.score > best.score + 1e-6) {
+                best = c;
+                best.x *= shrink;
+                best.y *= shrink;
+                best.square *= shrink;
+            }
+        }
+        cv::resize(level, level, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+    }
+    return best;
+}
+
+// The grid's lines pulled onto the edges between squares. The corners' colours stay the same
+// while the grid moves or grows by less than their margin, so the grid is placed, and its
+// squares sized, to a fraction of a pixel by the seven inner lines each way, where light meets
+// dark all along the board (pieces keep inside their squares). `grid` is at `square` pixels a
+// square in `gray`; the result's square may be fractional.
+Candidate alignToEdges(const cv::Mat& gray, Candidate grid, double square)
+{
+    // Differences between neighbouring pixels, at the second one's place: where an edge is.
+    const cv::Mat across = cv::abs(
+        gray(cv::Rect(1, 0, gray.cols - 1, gray.rows)) - gray(cv::Rect(0, 0, gray.cols - 1, gray.rows)));
+    const cv::Mat down = cv::abs(
+        gray(cv::Rect(0, 1, gray.cols, gray.rows - 1)) - gray(cv::Rect(0, 0, gray.cols, gray.rows - 1)));
+    const int side = static_cast<int>(8 * square);
+    struct Line {
+        double origin;
+        double square;
+    };
+    const auto fit = [&](const cv::Mat& edges, bool vertical) {
+        const cv::Rect whole(0, 0, edges.cols, edges.rows);
+        const cv::Rect band = vertical ? cv::Rect(0, static_cast<int>(grid.y), edges.cols, side) & whole
+                                       : cv::Rect(static_cast<int>(grid.x), 0, side, edges.rows) & whole;
+        cv::Mat profile;
+        cv::reduce(edges(band), profile, vertical ? 0 : 1, cv::REDUCE_SUM, CV_32F);
+        const float* values = profile.ptr<float>();
+        const int length = static_cast<int>(profile.total());
+        // The profile between pixels, read linearly; +1: the difference at index i is the edge
+        // between pixels i and i + 1.
+        const auto at = [&](double x) {
+            x -= 1;
+            const int i = static_cast<int>(std::floor(x));
+            if (i < 0 || i + 1 >= length)
+                return 0.0;
+            const double f = x - i;
+            return values[i] * (1 - f) + values[i + 1] * f;
+        };
+        const double origin = vertical ? grid.x : grid.y;
+        const double reach = std::max(2.0, square / 5);
+        Line best{origin, square};
+        double bestSum = -1;
+        for (double size = square * 0.985; size <= square * 1.015; size += 0.05) {
+            for (double shift = -reach; shift <= reach; shift += 0.25) {
+                double sum = 0;
+                for (int i = 1; i <= 7; ++i)
+                    sum += at(origin + shift + i * size);
+                if (sum > bestSum) {
+                    bestSum = sum;
+                    best = {origin + shift, size};
+                }
+            }
+        }
+        return best;
+    };
+    const Line columns = fit(across, true);
+    const Line rows = fit(down, false);
+    grid.x = columns.origin;
+    grid.y = rows.origin;
+    grid.square = (columns.square + rows.square) / 2;
+    return grid;
+}
+
+// The grid at `square` (its size in the picture) found again on the region around it, scaled
+// so that squares are `Fine` pixels, in zoom steps of `step` within `within` of the guess.
+Candidate refine(const cv::Mat& gray, double square, double within, double step, double& zoomFound)
+{
+    Candidate best;
+    for (double k = 1 - within; k <= 1 + within + 1e-9; k += step) {
+        const double zoom = Fine / square * k;
+        cv::Mat scaled;
+        cv::resize(gray, scaled, cv::Size(), zoom, zoom, zoom < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+        const Candidate c = bestGrid(scaled, Fine, {});
+        if (c.score > best.score) {
+            best = c;
+            zoomFound = zoom;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+std::optional<BoardBox> findBoard(const cv::Mat& bgr)
+{
+    if (bgr.empty())
+        return std::nullopt;
+    // Over the whole picture, small: where the board is, roughly.
+    double scale = 1;
+    const cv::Mat small = greyAt(bgr, 560, scale);
+    const Candidate rough = search(small);
+    if (rough.score < MinimumScore)
+        return std::nullopt;
+    // Again on the board and a margin around it, made large: squares of 32 pixels, the picture
+    // scaled in steps of 1.5%, then 0.2% around the best, so the squares' size is found to a
+    // fraction of a pixel (an error of one pixel a square would be 8 at the far edge).
+    const double square = rough.square / scale;
+    const double margin = square * 0.6;
+    cv::Rect around(static_cast<int>(rough.x / scale - margin), static_cast<int>(rough.y / scale - margin),
+        static_cast<int>(8 * square + 2 * margin), static_cast<int>(8 * square + 2 * margin));
+    around &= cv::Rect(0, 0, bgr.cols, bgr.rows);
+    cv::Mat gray;
+    cv::cvtColor(bgr(around), gray, cv::COLOR_BGR2GRAY);
+    gray.convertTo(gray, CV_32F);
+    double zoom = 1;
+    refine(gray, square, 0.075, 0.015, zoom);
+    double fineZoom = zoom;
+    Candidate fine = refine(gray, Fine / zoom, 0.008, 0.002, fineZoom);
+    if (fine.score >= MinimumScore) {
+        cv::Mat scaled;
+        cv::resize(
+            gray, scaled, cv::Size(), fineZoom, fineZoom, fineZoom < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+        fine = alignToEdges(scaled, fine, Fine);
+    }
+    BoardBox box;
+    if (fine.score >= MinimumScore) {
+        box.x = around.x + fine.x / fineZoom;
+        box.y = around.y + fine.y / fineZoom;
+        box.side = 8 * fine.square / fineZoom;
+        box.score = fine.score;
+    } else {
+        box.x = rough.x / scale;
+        box.y = rough.y / scale;
+        box.side = 8 * square;
+        box.score = rough.score;
+    }
+    return box;
+}
+
+} // namespace forsyth

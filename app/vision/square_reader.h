@@ -1,0 +1,27 @@
+// Reading each square of a found board: the 64 squares cut out, made 32 x 32 and given to the
+// network trained by training/train_squares.py (built into the module), which says for each
+// how likely each of the 13 things is (docs/MODEL.md §3).
+#pragma once
+
+#include "board_finder.h"
+#include "vision_module.h"
+
+#include <opencv2/dnn.hpp>
+
+#include <array>
+
+namespace forsyth {
+
+class SquareReader {
+public:
+    SquareReader(); // loads the network; ok() says whether it could
+    bool ok() const { return !net_.empty(); }
+
+    // The squares of the board at `box` in the picture, row by row from the top left.
+    std::array<VisionSquare, 64> read(const cv::Mat& bgr, const BoardBox& box);
+
+private:
+    cv::dnn::Net net_;
+};
+
+} // namespace forsyth

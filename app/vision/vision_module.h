@@ -1,0 +1,38 @@
+// What the program and the vision module (libforsyth_vision, loaded on first use) agree on:
+// the module's name, its one function and the plain structs it fills. OpenCV lives in the
+// module only, so the editor and the other commands never load it (docs/MODEL.md).
+#pragma once
+
+#include <cstddef>
+
+namespace forsyth {
+
+// One square of the board as the picture shows it: the most likely thing on it and the two
+// next, each with its probability. Pieces are numbered 0 empty, 1-6 white P N B R Q K,
+// 7-12 black p n b r q k (the model's classes).
+struct VisionSquare {
+    int piece = 0;
+    float confidence = 0;
+    int alternatives[2] = {0, 0};
+    float alternativeConfidence[2] = {0, 0};
+};
+
+enum class VisionStatus : int { Read = 0, NoBoard = 1, NotAPicture = 2, ModelMissing = 3 };
+
+struct VisionResult {
+    VisionStatus status = VisionStatus::NotAPicture;
+    int width = 0, height = 0; // the picture's, in pixels
+    double boxX = 0, boxY = 0; // the board's top left corner in the picture
+    double boxSide = 0;        // and its side, in the picture's pixels
+    double boardScore = 0;     // how surely a board was found there (0-1)
+    VisionSquare squares[64];  // row by row from the top left, as shown
+    double seconds = 0;        // decoding, finding and reading together
+};
+
+// Reads a picture (PNG, JPEG, WebP, BMP, ... as encoded in a file) of `size` bytes.
+using ReadBoardFunction = void (*)(const unsigned char* data, std::size_t size, VisionResult* result);
+
+inline constexpr const char* VisionModuleName = "forsyth_vision";
+inline constexpr const char* ReadBoardSymbol = "forsythReadBoard";
+
+} // namespace forsyth

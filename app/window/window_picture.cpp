@@ -1,0 +1,123 @@
+// MainWindow reading a board from a picture (docs/MODEL.md): pasted, dropped, opened or named
+// on the command line. Read on a thread of its own (a 50-megapixel photo takes a second), then
+// set as the position in one undo step, the board turned as the picture showed it, the unsure
+// squares marked with what else they may hold, and the status bar saying what a picture
+// cannot show and how it was set.
+#include "main_window.h"
+
+#include "board_view.h"
+#include "picture_reader.h"
+#include "position_document.h"
+
+#include <QBuffer>
+#include <QClipboard>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMimeData>
+#include <QThread>
+
+#include <memory>
+
+namespace forsyth {
+
+namespace {
+
+// A picture as the reader takes it, as a file holds it: PNG. Empty for a null image.
+QByteArray encoded(const QImage& image)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+        return {};
+    return png;
+}
+
+} // namespace
+
+bool MainWindow::pasteClipboardPicture()
+{
+    const QMimeData* data = QGuiApplication::clipboard()->mimeData();
+    if (!data || !data->hasImage())
+        return false;
+    const QByteArray png = encoded(qvariant_cast<QImage>(data->imageData()));
+    if (png.isEmpty())
+        return false;
+    readPicture(png, tr("the picture on the clipboard"));
+    return true;
+}
+
+void MainWindow::readDroppedPicture(const QImage& picture)
+{
+    const QByteArray png = encoded(picture);
+    if (png.isEmpty())
+        showProblem(tr("The dropped picture is empty"));
+    else
+        readPicture(png, tr("the dropped picture"));
+}
+
+void MainWindow::readPictureFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showProblem(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        return;
+    }
+    if (file.size() > MaxPictureBytes) {
+        showProblem(tr("%1 is too large to read as a picture (%2 MB)")
+                        .arg(QFileInfo(path).fileName())
+                        .arg(file.size() >> 20));
+        return;
+    }
+    readPicture(file.readAll(), QFileInfo(path).fileName());
+}
+
+void MainWindow::readPicture(const QByteArray& bytes, const QString& source)
+{
+    if (pictureThread_) {
+        showProblem(tr("Still reading the last picture"));
+        return;
+    }
+    showNote(tr("Reading the board in %1…").arg(source));
+    auto result = std::make_shared<PictureResult>();
+    pictureThread_ = QThread::create([bytes, result] { *result = forsyth::readPicture(bytes); });
+    connect(pictureThread_, &QThread::finished, this, [this, result, source] {
+        pictureThread_->deleteLater();
+        pictureThread_ = nullptr;
+        pictureRead(*result, source);
+    });
+    pictureThread_->start();
+}
+
+void MainWindow::pictureRead(const PictureResult& result, const QString& source)
+{
+    if (result.outcome != PictureResult::Outcome::Read) {
+        showProblem(tr("Nothing read from %1: %2").arg(source, result.problem));
+        emit pictureDone(false);
+        return;
+    }
+    const PictureReading& reading = result.reading;
+    document_->setPosition(reading.position, tr("Read from a picture"), {});
+    board_->setFlipped(reading.flipped);
+    board_->setDoubts(reading.unsure, reading.alternatives);
+    const int unsure = std::popcount(reading.unsure);
+    // What a picture cannot show, and how it was set.
+    QString fields = reading.blackToMove ? tr("Black to move (its king is attacked)") : tr("White to move");
+    fields += tr("; castling where kings and rooks stand on their squares; no en passant");
+    QString note = tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
+                       .arg(source)
+                       .arg(result.seconds, 0, 'f', 2)
+                       .arg(fields);
+    if (reading.flipped)
+        note += QLatin1Char(' ')
+            + tr("Black was at the bottom: the board is turned as the picture showed it.");
+    if (unsure > 0)
+        note += QLatin1Char(' ')
+            + tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
+    lastProblem_.clear();
+    showNote(note);
+    emit pictureDone(true);
+}
+
+} // namespace forsyth

@@ -1,0 +1,44 @@
+// A position from what a picture of a board shows (docs/MODEL.md §4): the squares as seen,
+// each with its likeliest piece and the next ones, become a position. Which way up the board
+// was is told from the pieces (White's pawns and king nearer the bottom than Black's); what a
+// picture cannot show is set as the placement suggests: White to move unless only Black could
+// be (Black's king attacked: the side not to move cannot be in check), castling rights where a king and a
+// rook stand on their starting squares, no en passant, the counters at 0 and 1.
+#pragma once
+
+#include "bitboard.h"
+#include "position.h"
+
+#include <array>
+#include <vector>
+
+namespace forsyth {
+
+// One square as a picture shows it: the likeliest piece (or none) with its probability, then the
+// next ones, most likely first.
+struct SeenSquare {
+    Piece piece;
+    float confidence = 1;
+    std::vector<std::pair<Piece, float>> alternatives;
+};
+
+struct PictureReading {
+    Position position;
+    bool flipped = false; // Black was at the bottom of the picture
+    // Squares read with less than `sure` confidence, with the pieces that came next.
+    Bitboard unsure = 0;
+    std::array<std::vector<Piece>, 64> alternatives{};
+    bool blackToMove = false; // set because Black's king stood attacked
+};
+
+// A reading is unsure of a square below this probability.
+inline constexpr float SureConfidence = 0.9f;
+
+// `shown`: the 64 squares row by row from the top left of the picture.
+PictureReading readPicturePosition(const std::array<SeenSquare, 64>& shown);
+
+// Whether the pieces say Black was at the bottom: White's pawns and king (counted double)
+// stand on average nearer the top than Black's. No pieces of one colour: not flipped.
+bool looksFlipped(const std::array<Piece, 64>& shown);
+
+} // namespace forsyth

@@ -1,0 +1,265 @@
+// Reading a board from a picture, as a user meets it: screenshots of the editor's own board in
+// each of our piece sets and board colours, either way up, with the coordinates beside it or on
+// it, read by `forsyth read-image` (the real binary, one run for all the pictures); a board on a
+// page; the errors (not a picture, a damaged one, none with a board, a huge one); and in the
+// window: a picture pasted, opened and dropped becomes the position in one undo step.
+#include "test_support.h"
+
+#include "board_view.h"
+#include "fen_field.h"
+#include "look.h"
+#include "picture_reader.h"
+#include "position_document.h"
+
+#include <QBuffer>
+#include <QClipboard>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStatusBar>
+
+using namespace forsyth;
+
+namespace {
+
+const QStringList Positions{
+    QStringLiteral("r1bq1rk1/ppp2ppp/2n2n2/2bpp3/4P3/2PP1N2/PP1NBPPP/R1BQK2R w KQ - 0 7"),
+    QStringLiteral("8/5pk1/6p1/3B4/8/1P3N2/P4QPK/2r5 w - - 0 40"),
+    QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    QStringLiteral("2kr3r/pbpn1pp1/1p2p2p/8/2PP4/3B1N2/P4PPP/R3R1K1 w - - 0 17"),
+};
+
+QString placementOf(const QString& fen) { return fen.section(QLatin1Char(' '), 0, 0); }
+
+// The editor's board as the screen shows it, in the current look.
+QImage screenshot(const QString& fen, bool flipped, int side = 480)
+{
+    PositionDocument document;
+    document.setPosition(read(fen), QString());
+    BoardView board(&document);
+    board.resize(side, side);
+    board.setFlipped(flipped);
+    return board.grab().toImage();
+}
+
+QList<QJsonObject> readImages(const QStringList& files, int& exitCode)
+{
+    const ForsythRun run = runForsyth(QStringList{"read-image", "--json"} + files, {}, std::nullopt, 300000);
+    exitCode = run.exitCode;
+    QList<QJsonObject> objects;
+    for (const QByteArray& line : run.out.split('\n')) {
+        if (!line.isEmpty())
+            objects << QJsonDocument::fromJson(line).object();
+    }
+    return objects;
+}
+
+} // namespace
+
+class TestReadImage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void editorScreenshotsInEveryLook();
+    void boardOnAPage();
+    void errors();
+    void pastedPictureInTheWindow();
+    void openedAndDroppedPictures();
+
+private:
+    QTemporaryDir dir_;
+    IsolatedSettings settings_;
+};
+
+void TestReadImage::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    QVERIFY(settings_.isolate());
+    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+}
+
+void TestReadImage::cleanup()
+{
+    Look::current().setPieceSet(QStringLiteral("staunton"));
+    Look::current().setTheme(QStringLiteral("brown"));
+    Look::current().setCoordinates(CoordinatePlacement::Outside);
+}
+
+void TestReadImage::editorScreenshotsInEveryLook()
+{
+    struct Shot {
+        QString file;
+        QString fen;
+        bool flipped;
+    };
+    QList<Shot> shots;
+    int k = 0;
+    for (const char* set : {"staunton", "modern", "font"}) {
+        for (const BoardTheme& theme : boardThemes()) {
+            for (const CoordinatePlacement coordinates :
+                {CoordinatePlacement::Outside, CoordinatePlacement::Inside}) {
+                Look::current().setPieceSet(QLatin1String(set));
+                Look::current().setTheme(theme.id);
+                Look::current().setCoordinates(coordinates);
+                const bool flipped = k % 3 == 1;
+                const QString fen = Positions[k % Positions.size()];
+                const QString file
+                    = dir_.filePath(QStringLiteral("%1-%2-%3.png").arg(QLatin1String(set), theme.id).arg(k));
+                QVERIFY(screenshot(fen, flipped, 320 + 40 * (k % 5)).save(file));
+                shots.append({file, fen, flipped});
+                ++k;
+            }
+        }
+    }
+    QStringList files;
+    for (const Shot& s : shots)
+        files << s.file;
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages(files, exitCode);
+    QCOMPARE(results.size(), shots.size());
+    int right = 0;
+    QStringList wrong;
+    for (int i = 0; i < shots.size(); ++i) {
+        const QJsonObject& r = results[i];
+        QCOMPARE(r["file"].toString(), shots[i].file);
+        QCOMPARE(r["squares"].toArray().size(), 64);
+        if (placementOf(r["fen"].toString()) == placementOf(shots[i].fen)
+            && r["flipped"].toBool() == shots[i].flipped)
+            ++right;
+        else
+            wrong << QStringLiteral("%1: %2 (flipped %3)")
+                         .arg(QFileInfo(shots[i].file).fileName(), r["fen"].toString())
+                         .arg(r["flipped"].toBool());
+    }
+    // Every screenshot of our own board is read exactly: anything less is a fault to mend.
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
+    QCOMPARE(right, shots.size());
+    QCOMPARE(exitCode, 0);
+}
+
+void TestReadImage::boardOnAPage()
+{
+    // A page of "text" with the board somewhere in it, the way a forum post or a scan shows it.
+    const QString fen = Positions[3];
+    const QImage board = screenshot(fen, false, 360);
+    QImage page(1400, 1000, QImage::Format_RGB32);
+    page.fill(QColor(250, 250, 246));
+    QPainter painter(&page);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(40, 40, 40));
+    for (int y = 30; y < 1000; y += 26) {
+        for (int x = 40; x < 1360; x += 90)
+            painter.drawRect(x, y, 60 + (x * 7 + y) % 25, 9);
+    }
+    const QPoint at(610, 330);
+    painter.drawImage(at, board);
+    painter.end();
+    const QString file = dir_.filePath("page.jpg");
+    QVERIFY(page.save(file, "JPG", 80));
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({file}, exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(fen));
+    const QJsonObject box = results[0]["box"].toObject();
+    QVERIFY(box["x"].toDouble() > at.x() && box["x"].toDouble() < at.x() + 40);
+    QVERIFY(box["width"].toDouble() > 300 && box["width"].toDouble() < 360);
+}
+
+void TestReadImage::errors()
+{
+    const QString text
+        = testFile(dir_.path(), "not-a-picture.png", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w");
+    QImage whole = screenshot(Positions[0], false);
+    QByteArray png;
+    {
+        QBuffer buffer(&png);
+        QVERIFY(buffer.open(QIODevice::WriteOnly) && whole.save(&buffer, "PNG"));
+    }
+    const QString damaged = testFile(dir_.path(), "damaged.png", png.left(png.size() / 3));
+    QImage plain(900, 700, QImage::Format_RGB32);
+    plain.fill(QColor(200, 220, 240));
+    const QString noBoard = dir_.filePath("no-board.png");
+    QVERIFY(plain.save(noBoard));
+    // 48 megapixels of one colour: a small file, a large picture, read in bounded time and memory.
+    QImage huge(8000, 6000, QImage::Format_RGB32);
+    huge.fill(QColor(120, 120, 120));
+    const QString large = dir_.filePath("huge.png");
+    QVERIFY(huge.save(large));
+    huge = QImage();
+    const QString missing = dir_.filePath("missing.png");
+    int exitCode = -1;
+    const QList<QJsonObject> r = readImages({text, damaged, noBoard, large, missing}, exitCode);
+    QCOMPARE(exitCode, 1);
+    QCOMPARE(r.size(), 5);
+    for (const QJsonObject& o : r) {
+        QVERIFY(o["fen"].isNull());
+        QVERIFY(!o["error"].toString().isEmpty());
+    }
+    QVERIFY2(r[0]["error"].toString().contains("not a picture"), qPrintable(r[0]["error"].toString()));
+    QVERIFY2(
+        r[1]["error"].toString().contains("damaged") || r[1]["error"].toString().contains("No chess board"),
+        qPrintable(r[1]["error"].toString()));
+    QVERIFY2(r[2]["error"].toString().contains("No chess board"), qPrintable(r[2]["error"].toString()));
+    QVERIFY2(r[3]["error"].toString().contains("No chess board"), qPrintable(r[3]["error"].toString()));
+    QVERIFY2(r[4]["error"].toString().contains("missing.png"), qPrintable(r[4]["error"].toString()));
+    // Plain: the FENs of the pictures that read on standard output, the others on standard error.
+    const ForsythRun words = runForsyth({"read-image", noBoard, dir_.filePath("page.jpg")});
+    QCOMPARE(words.exitCode, 1);
+    QVERIFY(words.err.contains("no-board.png: No chess board"));
+    QCOMPARE(words.out.count('\n'), 1);
+    QCOMPARE(runForsyth({"read-image"}).exitCode, 2);
+}
+
+void TestReadImage::pastedPictureInTheWindow()
+{
+    const auto window = openWindow();
+    const QString before = window->fenField()->lineEdit()->text();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    const QString fen = Positions[1];
+    QGuiApplication::clipboard()->setImage(screenshot(fen, true));
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), true);
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
+    QVERIFY(window->board()->isFlipped()); // as the picture showed it
+    QVERIFY(window->statusBar()->currentMessage().contains("A picture shows no side to move"));
+    // One undo step takes it back.
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->fenField()->lineEdit()->text(), before);
+    // A picture with no board leaves the position as it was, and says why.
+    QImage plain(600, 400, QImage::Format_RGB32);
+    plain.fill(Qt::white);
+    QGuiApplication::clipboard()->setImage(plain);
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), false);
+    QCOMPARE(window->fenField()->lineEdit()->text(), before);
+    QVERIFY(window->lastProblem().contains("No chess board"));
+}
+
+void TestReadImage::openedAndDroppedPictures()
+{
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    const QString file = dir_.filePath("opened.png");
+    QVERIFY(screenshot(Positions[3], false).save(file));
+    QVERIFY(window->openArgument(file)); // as `forsyth opened.png` and File > Open do
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
+    // Dropped on the board as a file.
+    const QString second = dir_.filePath("dropped.png");
+    QVERIFY(screenshot(Positions[0], false).save(second));
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(second)});
+    QVERIFY(drop(window->board(), data, window->board()->rect().center()));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[0]));
+}
+
+QTEST_MAIN(TestReadImage)
+#include "tst_readimage.moc"

@@ -1,0 +1,100 @@
+// A position from the squares a picture shows: which way up (from the pieces), the squares
+// placed accordingly, the unsure ones with their alternatives, and the fields a picture cannot
+// show set as the placement suggests.
+#include "test_support_core.h"
+
+#include "picture_reading.h"
+
+#include <QtTest>
+
+using namespace forsyth;
+
+namespace {
+
+// The squares as a picture of `fen` shows them, White at the bottom or (flipped) at the top.
+std::array<SeenSquare, 64> seen(const QString& fen, bool flipped)
+{
+    const Position pos = read(fen);
+    std::array<SeenSquare, 64> shown{};
+    for (int i = 0; i < 64; ++i) {
+        const int row = i / 8, column = i % 8;
+        const Square s = flipped ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
+        shown[static_cast<std::size_t>(i)].piece = pos.pieceAt(s);
+    }
+    return shown;
+}
+
+} // namespace
+
+class TestPictureReading : public QObject {
+    Q_OBJECT
+
+private slots:
+    void placementEitherWayUp_data();
+    void placementEitherWayUp();
+    void fieldsAsThePlacementSuggests_data();
+    void fieldsAsThePlacementSuggests();
+    void unsureSquaresKeepTheirAlternatives();
+};
+
+void TestPictureReading::placementEitherWayUp_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("start") << StartFen;
+    QTest::newRow("middle game") << QStringLiteral(
+        "r1bq1rk1/ppp2ppp/2n2n2/2bpp3/4P3/2PP1N2/PP1NBPPP/R1BQK2R w KQ - 0 7");
+    QTest::newRow("ending") << QStringLiteral("8/5pk1/6p1/8/8/1P6/P5PK/8 w - - 0 40");
+    QTest::newRow("kings only, white below") << QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+}
+
+void TestPictureReading::placementEitherWayUp()
+{
+    QFETCH(QString, fen);
+    const QString placement = fen.section(' ', 0, 0);
+    for (const bool flipped : {false, true}) {
+        const PictureReading reading = readPicturePosition(seen(fen, flipped));
+        QCOMPARE(reading.flipped, flipped);
+        QCOMPARE(fenOf(reading.position).section(' ', 0, 0), placement);
+        QCOMPARE(reading.unsure, Bitboard{0});
+    }
+}
+
+void TestPictureReading::fieldsAsThePlacementSuggests_data()
+{
+    QTest::addColumn<QString>("placement");
+    QTest::addColumn<QString>("fields"); // side, castling, ep, counters
+    QTest::newRow("start: all four rights")
+        << QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR") << QStringLiteral("w KQkq - 0 1");
+    QTest::newRow("rooks moved: what is left")
+        << QStringLiteral("r3k3/8/8/8/8/8/8/4K2R") << QStringLiteral("w Kq - 0 1");
+    QTest::newRow("white king attacked: White to move")
+        << QStringLiteral("4k3/8/8/8/8/8/8/r3K3") << QStringLiteral("w - - 0 1");
+    QTest::newRow("black king attacked: Black to move")
+        << QStringLiteral("4k2R/8/8/8/8/8/8/4K3") << QStringLiteral("b - - 0 1");
+}
+
+void TestPictureReading::fieldsAsThePlacementSuggests()
+{
+    QFETCH(QString, placement);
+    QFETCH(QString, fields);
+    const PictureReading reading = readPicturePosition(seen(placement + " w - - 0 1", false));
+    QCOMPARE(fenOf(reading.position), placement + ' ' + fields);
+    QCOMPARE(reading.blackToMove, fields.startsWith('b'));
+}
+
+void TestPictureReading::unsureSquaresKeepTheirAlternatives()
+{
+    std::array<SeenSquare, 64> shown = seen(StartFen, false);
+    // e2 (row 6, column 4): a pawn, but barely; a bishop next.
+    SeenSquare& e2 = shown[6 * 8 + 4];
+    e2.confidence = 0.55f;
+    e2.alternatives = {{Piece{PieceType::Bishop, Color::White}, 0.4f}, {Piece{}, 0.005f}};
+    const PictureReading reading = readPicturePosition(shown);
+    QCOMPARE(reading.unsure, bit(sq("e2")));
+    QCOMPARE(reading.alternatives[static_cast<std::size_t>(sq("e2"))],
+        std::vector<Piece>{(Piece{PieceType::Bishop, Color::White})}); // the unlikely empty left out
+    QCOMPARE(reading.position.pieceAt(sq("e2")), (Piece{PieceType::Pawn, Color::White}));
+}
+
+QTEST_APPLESS_MAIN(TestPictureReading)
+#include "tst_picturereading.moc"
