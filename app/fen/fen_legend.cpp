@@ -9,6 +9,8 @@
 #include <QHBoxLayout>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace forsyth {
 namespace {
 
@@ -118,13 +120,6 @@ void FieldBadge::paintEvent(QPaintEvent*)
 FenLegend::FenLegend(QWidget* parent)
     : QWidget(parent)
 {
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(12);
-    grid->setVerticalSpacing(3);
-    // Two rows of three: six names in one row would not fit a narrow window, or longer
-    // translations.
-    constexpr int Columns = 3;
     for (int field = 1; field <= FenFieldCount; ++field) {
         auto* entry = new QWidget(this);
         entry->setObjectName(QStringLiteral("fenLegendEntry%1").arg(field));
@@ -134,10 +129,29 @@ FenLegend::FenLegend(QWidget* parent)
         row->addWidget(new FieldBadge(field, entry));
         row->addWidget(new FieldSample(field, entry));
         row->addStretch();
-        grid->addWidget(entry, (field - 1) / Columns, (field - 1) % Columns);
+        entries_.push_back(entry);
     }
-    grid->setColumnStretch(Columns, 1);
+    // Two rows of three: six names in one row would not fit a narrow window, or longer
+    // translations.
+    setColumns(3);
     retranslate();
+}
+
+void FenLegend::setColumns(int columns)
+{
+    columns = std::clamp(columns, 1, FenFieldCount);
+    if (columns == columns_ && layout())
+        return;
+    columns_ = columns;
+    // A new grid: an old one would keep its emptied columns and their stretch.
+    delete layout();
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(3);
+    for (int i = 0; i < static_cast<int>(entries_.size()); ++i)
+        grid->addWidget(entries_[static_cast<std::size_t>(i)], i / columns, i % columns);
+    grid->setColumnStretch(columns, 1);
 }
 
 // The badges and the samples say their own words, on the same LanguageChange.
@@ -145,8 +159,8 @@ void FenLegend::retranslate()
 {
     setAccessibleName(tr("FEN field colours"));
     for (int field = 1; field <= FenFieldCount; ++field) {
-        if (auto* entry = findChild<QWidget*>(QStringLiteral("fenLegendEntry%1").arg(field)))
-            entry->setAccessibleName(tr("Field %1: %2").arg(field).arg(fenFieldName(field)));
+        entries_[static_cast<std::size_t>(field - 1)]->setAccessibleName(
+            tr("Field %1: %2").arg(field).arg(fenFieldName(field)));
     }
 }
 

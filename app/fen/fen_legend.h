@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <vector>
+
 namespace forsyth {
 
 // A field's number on a disc of its colour: the same number and colour as the legend, so a
@@ -35,12 +37,19 @@ public:
     explicit FenLegend(QWidget* parent = nullptr);
     // "1 Placement", ...: what the legend shows, for tests and accessibility.
     QStringList entries() const;
+    // The six entries in rows of `columns` (1-6; 3 unless set): fewer where the room is narrow,
+    // as the projector's column is at a large zoom.
+    void setColumns(int columns);
+    int columns() const { return columns_; }
 
 protected:
     void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
 
 private:
     void retranslate();
+
+    std::vector<QWidget*> entries_; // fields 1-6, in order
+    int columns_ = 0;
 };
 
 } // namespace forsyth

@@ -87,7 +87,10 @@ FenPicture::FenPicture(const QString& fen, const QFont& font, qreal maxWidth)
             = (x == 0 && field == 0 && fen.at(i).isSpace()) ? 0 : metrics.horizontalAdvance(fen.at(i));
         boxes_.emplace_back(x, top + numberHeight_, advance, height);
         x += advance;
-        widest = std::max(widest, x);
+        // A separator left at the end of a line shows nothing: the line is as wide as its
+        // characters (else a placement that just fits the width would overflow it).
+        if (!fen.at(i).isSpace())
+            widest = std::max(widest, x);
     }
     size_ = QSizeF(widest, top + lineHeight);
 

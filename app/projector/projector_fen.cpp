@@ -32,6 +32,15 @@ int byteIndex(const QString& text, int index)
     return static_cast<int>(QStringView(text).left(index).toUtf8().size());
 }
 
+// The width of `text` as FenPicture lays it out: one character after another.
+qreal advanceOf(const QFontMetricsF& metrics, QStringView text)
+{
+    qreal advance = 0;
+    for (const QChar c : text)
+        advance += metrics.horizontalAdvance(c);
+    return advance;
+}
+
 int utf16Index(const QString& text, std::size_t byte)
 {
     return static_cast<int>(QString::fromUtf8(text.toUtf8().left(static_cast<qsizetype>(byte))).size());
@@ -64,20 +73,38 @@ ProjectorFen::ProjectorFen(PositionDocument* document, QWidget* parent)
 QFont ProjectorFen::fontFor(int width) const
 {
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    constexpr int Reference = 100;
-    font.setPixelSize(Reference);
-    const QFontMetricsF metrics(font);
     const QString fen = document_->fen();
     const qreal room = std::max(1, width - 2 * Margin);
     // Zoom 1 fits the whole FEN on one line; zoomed further it breaks between fields, so the
     // widest field (the placement) must still fit.
     const QStringList fields = fen.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    qreal widestField = 1;
-    for (const QString& field : fields)
-        widestField = std::max(widestField, metrics.horizontalAdvance(field));
-    const qreal oneLine = std::max<qreal>(1, metrics.horizontalAdvance(fen));
-    const qreal size = std::min(room / oneLine * zoom_, room / widestField) * Reference;
+    struct Widths {
+        qreal oneLine = 1;
+        qreal widestField = 1;
+    };
+    const auto widthsIn = [&fen, &fields](const QFont& f) {
+        const QFontMetricsF metrics(f);
+        Widths widths{std::max<qreal>(1, advanceOf(metrics, fen)), 1};
+        for (const QString& field : fields)
+            widths.widestField = std::max(widths.widestField, advanceOf(metrics, field));
+        return widths;
+    };
+    constexpr int Reference = 100;
+    font.setPixelSize(Reference);
+    const Widths reference = widthsIn(font);
+    const qreal size = std::min(room / reference.oneLine * zoom_, room / reference.widestField) * Reference;
     font.setPixelSize(std::clamp(static_cast<int>(size), SmallestPixelSize, LargestPixelSize));
+    // In proportion it may still be a pixel or two too wide: most sizes round the advances to
+    // whole pixels.
+    for (Widths w = widthsIn(font);
+         font.pixelSize() > SmallestPixelSize && (w.widestField > room || w.oneLine > room * zoom_);
+         w = widthsIn(font))
+        font.setPixelSize(font.pixelSize() - 1);
+    // Nor taller than the window lets it be: broken over more lines, the FEN would push the
+    // board and the window past the screen.
+    while (heightLimit_ > 0 && font.pixelSize() > SmallestPixelSize
+        && FenPicture(fen, font, room).size().height() + 2 * Margin > heightLimit_)
+        font.setPixelSize(std::max(SmallestPixelSize, font.pixelSize() * 9 / 10));
     return font;
 }
 
@@ -111,6 +138,14 @@ const FenPicture& ProjectorFen::picture() const { return *picture_; }
 void ProjectorFen::setZoom(qreal zoom)
 {
     zoom_ = zoom;
+    relayout();
+}
+
+void ProjectorFen::setHeightLimit(int height)
+{
+    if (height == heightLimit_)
+        return;
+    heightLimit_ = height;
     relayout();
 }
 

@@ -25,7 +25,9 @@ public:
     // 1 fits the FEN to the width on one line; more breaks it between fields.
     void setZoom(qreal zoom);
     qreal zoom() const { return zoom_; }
-    // The text's pixel size now: it follows the width and the zoom.
+    // At most this many pixels tall (0: no limit): the text gets smaller, whatever the zoom.
+    void setHeightLimit(int height);
+    // The text's pixel size now: it follows the width, the zoom and the height limit.
     int fenPixelSize() const;
     // Lights the placement character of `square` (NoSquare: none), as the FEN field does.
     void showSquare(Square square);
@@ -54,6 +56,7 @@ private:
 
     PositionDocument* document_;
     qreal zoom_ = 1;
+    int heightLimit_ = 0;
     Square square_ = NoSquare;
     int hovered_ = -1;
     FenPicture::Ranges changed_;

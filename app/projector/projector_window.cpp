@@ -9,8 +9,9 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QEvent>
-#include <QGridLayout>
 #include <QKeyEvent>
+#include <QLayout>
+#include <QScrollArea>
 #include <QSettings>
 #include <QUndoStack>
 
@@ -25,6 +26,16 @@ constexpr qreal ZoomStep = 1.15;
 // The texts at zoom 1: a 1080-line screen gives 27-pixel text, readable from the back of a
 // classroom (about 1/40 of the height; docs/CLASSROOM.md §1).
 constexpr qreal TextShareOfHeight = 1.0 / 40;
+constexpr int SmallestTextPixels = 8;
+constexpr int Margin = 8;
+constexpr int Spacing = 8;
+// The board's column at most, of the width: the rest is the legend's and the panel's.
+constexpr qreal BoardShareOfWidth = 3.0 / 5;
+// At most, however far it is zoomed: the FEN of the height (at 3x on 1080 lines it takes
+// two lines at the size that fits the placement, about 470 pixels), the legend of the
+// column beside the board; the panel gets the rest and scrolls.
+constexpr qreal FenShareOfHeight = 0.45;
+constexpr qreal LegendShareOfColumn = 0.4;
 
 } // namespace
 
@@ -34,22 +45,19 @@ ProjectorWindow::ProjectorWindow(PositionDocument* document, QWidget* parent)
     , fen_(new ProjectorFen(document, this))
     , legend_(new FenLegend(this))
     , panel_(new TeachingPanel(document, this))
+    , panelScroll_(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("projectorWindow"));
     setAttribute(Qt::WA_DeleteOnClose, false);
     board_->setObjectName(QStringLiteral("projectorBoard"));
-    board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    board_->setMinimumSize(200, 200);
     panel_->setObjectName(QStringLiteral("projectorPanel"));
-    // Left the board, right the legend and what the FEN says; the FEN across the bottom.
-    auto* grid = new QGridLayout(this);
-    grid->addWidget(board_, 0, 0, 2, 1);
-    grid->addWidget(legend_, 0, 1);
-    grid->addWidget(panel_, 1, 1);
-    grid->addWidget(fen_, 2, 0, 1, 2);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 2);
-    grid->setRowStretch(1, 1);
+    // The panel's words scroll when they run longer than the room under the legend.
+    panelScroll_->setObjectName(QStringLiteral("projectorPanelScroll"));
+    panelScroll_->setFrameShape(QFrame::NoFrame);
+    panelScroll_->setWidgetResizable(true);
+    panelScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll_->setFocusPolicy(Qt::NoFocus);
+    panelScroll_->setWidget(panel_);
 
     // The FEN and the board point at each other, as in the teaching view.
     connect(fen_, &ProjectorFen::partFocused, board_,
@@ -99,10 +107,74 @@ int ProjectorWindow::textPixelSize() const { return panel_->font().pixelSize(); 
 void ProjectorWindow::applyZoom()
 {
     QFont text = font();
-    text.setPixelSize(std::max(8, static_cast<int>(std::lround(height() * TextShareOfHeight * zoom_))));
-    legend_->setFont(text);
+    text.setPixelSize(
+        std::max(SmallestTextPixels, static_cast<int>(std::lround(height() * TextShareOfHeight * zoom_))));
     panel_->setFont(text);
     fen_->setZoom(zoom_);
+    arrange();
+}
+
+// Left the board, right the legend and under it what the FEN says, the FEN across the bottom.
+// By hand, with no layout: a layout's minimum size, grown with the zoom, would become the
+// window's, and the window would grow past the screen. Here each part gets a share of the
+// window, and what does not fit in it gets smaller (the FEN, the legend) or scrolls (the panel).
+void ProjectorWindow::arrange()
+{
+    const QRect room = rect().marginsRemoved(QMargins(Margin, Margin, Margin, Margin));
+    if (room.width() <= 0 || room.height() <= 0)
+        return;
+    const int fenLimit = static_cast<int>(room.height() * FenShareOfHeight);
+    fen_->setHeightLimit(fenLimit);
+    const int fenHeight = std::min(fen_->heightForWidth(room.width()), fenLimit);
+    fen_->setGeometry(room.left(), room.bottom() + 1 - fenHeight, room.width(), fenHeight);
+    const int above = std::max(0, room.height() - fenHeight - Spacing);
+    const int boardWidth = std::min(above, static_cast<int>((room.width() - Spacing) * BoardShareOfWidth));
+    board_->setGeometry(room.left(), room.top(), boardWidth, above);
+    const int columnLeft = room.left() + boardWidth + Spacing;
+    const int columnWidth = std::max(0, room.right() + 1 - columnLeft);
+    const int legendHeight = fitLegend(QSize(columnWidth, static_cast<int>(above * LegendShareOfColumn)));
+    legend_->setGeometry(columnLeft, room.top(), columnWidth, legendHeight);
+    const int panelTop = room.top() + legendHeight + Spacing;
+    panelScroll_->setGeometry(columnLeft, panelTop, columnWidth, std::max(0, room.top() + above - panelTop));
+}
+
+// The legend at the panel's text size when it fits `room`: in three columns, else two, else
+// one; too wide or too tall even so, in smaller text. Its height.
+int ProjectorWindow::fitLegend(QSize room)
+{
+    const LegendFit wanted{textPixelSize(), room, legend_->entries()};
+    // Fitted already: a font set again would ask for a layout again, and so on for ever.
+    if (wanted == legendFit_)
+        return std::min(legend_->sizeHint().height(), room.height());
+    legendFit_ = wanted;
+    QFont font = this->font();
+    int pixels = wanted.pixelSize;
+    for (;;) {
+        font.setPixelSize(pixels);
+        legend_->setFont(font);
+        for (int columns = 3; columns >= 1; --columns) {
+            legend_->setColumns(columns);
+            if (legend_->sizeHint().width() <= room.width())
+                break;
+        }
+        const QSize hint = legend_->sizeHint();
+        const bool fits = hint.width() <= room.width() && hint.height() <= room.height();
+        if (fits || pixels <= SmallestTextPixels) {
+            // Its minimum size now, not the last one's: setGeometry keeps to the minimum.
+            legend_->layout()->activate();
+            return std::min(hint.height(), room.height());
+        }
+        pixels = std::max(SmallestTextPixels, pixels * 9 / 10);
+    }
+}
+
+bool ProjectorWindow::event(QEvent* event)
+{
+    // A part's size hint changed (the FEN broke over another line, the legend's words were
+    // translated): laid out again.
+    if (event->type() == QEvent::LayoutRequest)
+        arrange();
+    return QWidget::event(event);
 }
 
 void ProjectorWindow::resizeEvent(QResizeEvent* event)

@@ -3,7 +3,11 @@
 // shows the window's document: edits and moves made in either show in both.
 #pragma once
 
+#include <QSize>
+#include <QStringList>
 #include <QWidget>
+
+class QScrollArea;
 
 namespace forsyth {
 
@@ -38,6 +42,7 @@ signals:
     void closed();
 
 protected:
+    bool event(QEvent* event) override; // LayoutRequest: a part's size changed
     void resizeEvent(QResizeEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -46,13 +51,24 @@ protected:
 
 private:
     void applyZoom();
+    void arrange();
+    int fitLegend(QSize room);
     void retranslate();
 
     BoardView* board_;
     ProjectorFen* fen_;
     FenLegend* legend_;
     TeachingPanel* panel_;
+    QScrollArea* panelScroll_; // the panel's words scroll when they run longer than the room
     qreal zoom_ = 1;
+    // What the legend was last fitted to: its text size, its room and its words.
+    struct LegendFit {
+        int pixelSize = 0;
+        QSize room;
+        QStringList names;
+        bool operator==(const LegendFit&) const = default;
+    };
+    LegendFit legendFit_;
 };
 
 } // namespace forsyth

@@ -2,6 +2,7 @@
 // the FEN grows with the window, every text zooms and the zoom is remembered; the fields are
 // numbered and marked by shape; the FEN and the board point at each other; F11 or Esc leaves.
 #include "board_view.h"
+#include "fen_legend.h"
 #include "fen_picture.h"
 #include "main_window.h"
 #include "position_document.h"
@@ -14,6 +15,7 @@
 #include <QAction>
 #include <QPainter>
 #include <QPalette>
+#include <QScrollArea>
 #include <QtTest>
 
 #include <set>
@@ -32,6 +34,12 @@ QImage markImage(int field)
     QPainter painter(&image);
     painter.fillPath(FenPicture::fieldMark(field, QRectF(0, 0, 120, 12)), Qt::black);
     return image;
+}
+
+// Where a widget is in its window.
+QRect inWindow(const QWidget* widget)
+{
+    return QRect(widget->mapTo(widget->window(), QPoint(0, 0)), widget->size());
 }
 
 } // namespace
@@ -128,6 +136,78 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&again));
         QTest::keyClick(&again, Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(again.zoom(), 1.0);
+    }
+
+    // On a 1920x1080 screen the window stays 1920x1080 at every zoom from 0.5x to 3x, and all
+    // it shows stays inside it: the FEN to its last field, the legend, the panel. Ctrl+0 and a
+    // window opened again at the remembered 3x are the screen's size too.
+    void zoomKeepsTheWindowOnTheScreen()
+    {
+        PositionDocument document;
+        document.setPosition(read(Fen), QStringLiteral("test"));
+        const QSize screen(1920, 1080);
+        const auto fitsTheScreen = [&screen](ProjectorWindow& projector) {
+            QCoreApplication::processEvents(); // the layout requests a zoom posts
+            QCOMPARE(projector.size(), screen);
+            const QRect window = projector.rect();
+            const ProjectorFen* fen = projector.fen();
+            QVERIFY(window.contains(inWindow(fen)));
+            // The whole FEN inside its widget, the last character of field 6 included.
+            const FenPicture& picture = fen->picture();
+            QVERIFY2(picture.size().width() <= fen->width() && picture.size().height() <= fen->height(),
+                qPrintable(QStringLiteral("zoom %1: %2x%3 in %4x%5")
+                               .arg(projector.zoom())
+                               .arg(picture.size().width())
+                               .arg(picture.size().height())
+                               .arg(fen->width())
+                               .arg(fen->height())));
+            const qreal left = std::max<qreal>(8, (fen->width() - picture.size().width()) / 2);
+            const QRectF last = picture.characterRect(static_cast<int>(Fen.size()) - 1)
+                                    .translated(QPointF(inWindow(fen).topLeft()) + QPointF(left, 8));
+            QVERIFY(QRectF(window).contains(last));
+            QVERIFY(inWindow(projector.board()).bottom() < inWindow(fen).top());
+            const auto* legend = projector.findChild<FenLegend*>();
+            QVERIFY(window.contains(inWindow(legend)));
+            for (int field = 1; field <= 6; ++field) {
+                const auto* entry = child<QWidget>(*legend, QStringLiteral("fenLegendEntry%1").arg(field));
+                QVERIFY2(legend->rect().contains(entry->geometry()), qPrintable(QString::number(field)));
+            }
+            // The panel's words scroll in what is left under the legend.
+            const auto* panel = projector.findChild<QScrollArea*>(QStringLiteral("projectorPanelScroll"));
+            QVERIFY(panel && panel->isAncestorOf(projector.teachingPanel()));
+            QVERIFY(window.contains(inWindow(panel)));
+            QVERIFY(!inWindow(panel).intersects(inWindow(legend)));
+        };
+        {
+            ProjectorWindow projector(&document);
+            projector.resize(screen);
+            projector.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&projector));
+            projector.setZoom(ProjectorWindow::MinZoom);
+            fitsTheScreen(projector);
+            while (!QTest::currentTestFailed() && projector.zoom() < ProjectorWindow::MaxZoom) {
+                QTest::keyClick(&projector, Qt::Key_Equal, Qt::ControlModifier);
+                fitsTheScreen(projector);
+            }
+            if (QTest::currentTestFailed())
+                return;
+            // Still zoomed: at 3x the panel's words and the FEN are larger than at 1x.
+            const int words = projector.textPixelSize();
+            const int fen = projector.fen()->fenPixelSize();
+            QTest::keyClick(&projector, Qt::Key_0, Qt::ControlModifier);
+            fitsTheScreen(projector);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(projector.textPixelSize() < words);
+            QVERIFY(projector.fen()->fenPixelSize() < fen);
+            projector.setZoom(ProjectorWindow::MaxZoom);
+        }
+        ProjectorWindow again(&document);
+        again.resize(screen);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.zoom(), ProjectorWindow::MaxZoom);
+        fitsTheScreen(again);
     }
 
     void fieldsNumberedAndMarkedByShape()
