@@ -168,9 +168,9 @@ void WalkPanel::showStep()
     fenLabel_->setText(markedFenHtml(fen_, s ? s->start : 0, s ? s->end : 0, true, palette()));
 
     counter_->setText(tr("Step %1 of %2").arg(step_).arg(stepCount()));
-    previous_->setEnabled(started);
-    next_->setEnabled(step_ < stepCount());
-    startOver_->setEnabled(started);
+    enableButton(previous_, started);
+    enableButton(next_, step_ < stepCount());
+    enableButton(startOver_, started);
     if (!s) {
         heading_->setText(tr("Step by step"));
         text_->setText(steps_.empty()
@@ -188,6 +188,16 @@ void WalkPanel::showStep()
     if (step_ == stepCount())
         words += QLatin1String("\n\n") + tr("That is the whole FEN.");
     text_->setText(words);
+}
+
+void WalkPanel::enableButton(QPushButton* button, bool enabled)
+{
+    // A focused button greyed out hands the focus on to whatever comes next in the window,
+    // maybe outside the panel, and the keys would stop stepping (Start over, Next at the end):
+    // the panel keeps it instead.
+    if (!enabled && button->hasFocus())
+        setFocus(Qt::OtherFocusReason);
+    button->setEnabled(enabled);
 }
 
 QString WalkPanel::stepWords(const FenWalkStep& step) const

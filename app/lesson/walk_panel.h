@@ -49,6 +49,7 @@ private:
     void onDocumentChanged();
     void restart();
     void showStep();
+    void enableButton(QPushButton* button, bool enabled);
     void retranslate();
     QString stepWords(const FenWalkStep& step) const;
     QString rankSoFar(std::size_t index) const;

@@ -6,7 +6,9 @@
 #include "walk_panel.h"
 
 #include <QApplication>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using namespace forsyth;
@@ -36,6 +38,7 @@ private slots:
     void fieldsTwoToSix();
     void theEnd();
     void keys();
+    void keysAfterStartOver();
     void newFenStartsOver();
     void unreadSquaresAreVeiled();
 };
@@ -172,6 +175,42 @@ void TestWalkPanel::keys()
     QCOMPARE(f.panel.step(), f.panel.stepCount() - 1);
     QTest::keyClick(&f.panel, Qt::Key_Home);
     QCOMPARE(f.panel.step(), 0);
+}
+
+// Start over greys itself out once clicked, as Next does at the end: the focus it had stays
+// in the panel, so the presenter's remote (Page Down) and the arrows go on stepping. The panel
+// sits in a window with more to focus after it, as in its dock.
+void TestWalkPanel::keysAfterStartOver()
+{
+    PositionDocument document;
+    QWidget window;
+    auto* panel = new WalkPanel(&document, &window);
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(panel);
+    layout->addWidget(new QLineEdit(&window)); // the rest of the window
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const auto button = [panel](const char* name) { return panel->findChild<QPushButton*>(name); };
+    const auto press = [](Qt::Key key) { QTest::keyClick(QApplication::focusWidget(), key); };
+    QTest::mouseClick(button("walkNext"), Qt::LeftButton);
+    QTest::mouseClick(button("walkNext"), Qt::LeftButton);
+    QCOMPARE(panel->step(), 2);
+    QTest::mouseClick(button("walkStartOver"), Qt::LeftButton);
+    QCOMPARE(panel->step(), 0);
+    QVERIFY(!button("walkStartOver")->isEnabled());
+    QVERIFY(QApplication::focusWidget() == panel || panel->isAncestorOf(QApplication::focusWidget()));
+    press(Qt::Key_PageDown);
+    QCOMPARE(panel->step(), 1);
+    press(Qt::Key_Right);
+    QCOMPARE(panel->step(), 2);
+    // Next greyed out at the end, the same.
+    panel->goToEnd();
+    panel->previous();
+    QTest::mouseClick(button("walkNext"), Qt::LeftButton);
+    QCOMPARE(panel->step(), panel->stepCount());
+    QVERIFY(!button("walkNext")->isEnabled());
+    press(Qt::Key_PageUp);
+    QCOMPARE(panel->step(), panel->stepCount() - 1);
 }
 
 void TestWalkPanel::newFenStartsOver()
