@@ -138,6 +138,29 @@ private slots:
         QCOMPARE(again.zoom(), 1.0);
     }
 
+    // The teacher demonstrates in the projector: Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo,
+    // as in the editor's window.
+    void undoAndRedoKeys()
+    {
+        const auto window = openWindow(QSize(1000, 700));
+        PositionDocument* document = window->document();
+        document->movePiece(sq("e2"), sq("e4"));
+        const QString e4 = document->fen();
+        document->movePiece(sq("d2"), sq("d4"));
+        const QString d4 = document->fen();
+        action(*window, "actionProjectorMode")->trigger();
+        ProjectorWindow* projector = window->projectorWindow();
+        QVERIFY(QTest::qWaitForWindowActive(projector));
+        QVERIFY(giveFocus(projector->board()));
+        QTest::keyClick(projector->board(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(projector->board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(document->fen(), StartFen);
+        QTest::keyClick(projector->board(), Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(document->fen(), e4);
+        QTest::keyClick(projector->board(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(document->fen(), d4);
+    }
+
     // On a 1920x1080 screen the window stays 1920x1080 at every zoom from 0.5x to 3x, and all
     // it shows stays inside it: the FEN to its last field, the legend, the panel. Ctrl+0 and a
     // window opened again at the remembered 3x are the screen's size too.
