@@ -253,10 +253,22 @@ QPainterPath FenPicture::fieldMark(int field, const QRectF& band)
     case 1: // a solid bar
         path.addRect(band);
         break;
-    case 2: // dashes
-        for (qreal x = left; x < right; x += 3 * h)
-            path.addRect(QRectF(x, top, std::min(2 * h, right - x), h));
+    case 2: { // dashes
+        // Whole dashes only, centred, and at least two however short the band: under the one
+        // character w or b a single dash is field 1's bar, and a dash cut off at the end reads
+        // as a stray stroke. A dash is two units long and a gap one, a unit the thickness when
+        // there is room; in a short band they shrink, and thin so that a dash stays longer
+        // than it is thick.
+        if (band.width() <= 0)
+            break;
+        const int count = std::max(2, static_cast<int>((band.width() + h) / (3 * h)));
+        const qreal unit = std::min(h, band.width() / (3 * count - 1));
+        const qreal thickness = std::min(h, 1.5 * unit);
+        const qreal start = left + (band.width() - (3 * count - 1) * unit) / 2;
+        for (int i = 0; i < count; ++i)
+            path.addRect(QRectF(start + 3 * i * unit, top + (h - thickness) / 2, 2 * unit, thickness));
         break;
+    }
     case 3: // dots
         for (qreal x = left; x + h <= right + 0.01 || x == left; x += 1.8 * h)
             path.addEllipse(QRectF(x, top, h, h));

@@ -18,7 +18,9 @@
 #include <QScrollArea>
 #include <QtTest>
 
+#include <cmath>
 #include <set>
+#include <vector>
 
 using namespace forsyth;
 
@@ -34,6 +36,25 @@ QImage markImage(int field)
     QPainter painter(&image);
     painter.fillPath(FenPicture::fieldMark(field, QRectF(0, 0, 120, 12)), Qt::black);
     return image;
+}
+
+// The lengths of the runs of dark pixels along row y, and where each starts.
+struct Run {
+    int start;
+    int length;
+};
+std::vector<Run> darkRuns(const QImage& image, int y)
+{
+    std::vector<Run> runs;
+    for (int x = 0; x < image.width(); ++x) {
+        if (qGray(image.pixel(x, y)) >= 128)
+            continue;
+        if (!runs.empty() && runs.back().start + runs.back().length == x)
+            ++runs.back().length;
+        else
+            runs.push_back({x, 1});
+    }
+    return runs;
 }
 
 // Where a widget is in its window.
@@ -231,6 +252,51 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QCOMPARE(again.zoom(), ProjectorWindow::MaxZoom);
         fitsTheScreen(again);
+    }
+
+    // Field 2's dashes stay dashes under the one character w or b (at the projector's size, and
+    // the teaching view's 13-pixel text drawn four times over): at least two, whole and alike,
+    // centred, each longer than thick; under a long name (the legend) none is cut off at the end.
+    void sideToMoveMarkIsWholeDashes_data()
+    {
+        QTest::addColumn<QRectF>("band");
+        QTest::addColumn<qreal>("scale");
+        QTest::newRow("one character, projector") << QRectF(0, 0, 27.7, 18) << 1.0;
+        QTest::newRow("one character, teaching view") << QRectF(0.8, 0, 6.4, 3) << 4.0;
+        QTest::newRow("a name in the legend") << QRectF(3, 0, 97, 8) << 1.0;
+        QTest::newRow("a long band") << QRectF(0, 0, 120, 12) << 1.0;
+    }
+
+    void sideToMoveMarkIsWholeDashes()
+    {
+        QFETCH(QRectF, band);
+        QFETCH(qreal, scale);
+        QImage image(static_cast<int>(std::ceil((band.right() + 2) * scale)),
+            static_cast<int>(std::ceil((band.bottom() + 2) * scale)), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.scale(scale, scale);
+            painter.fillPath(FenPicture::fieldMark(2, band), Qt::black);
+        }
+        const std::vector<Run> runs = darkRuns(image, static_cast<int>(band.center().y() * scale));
+        QVERIFY2(runs.size() >= 2, qPrintable(QString::number(runs.size())));
+        for (const Run& run : runs) {
+            QVERIFY2(std::abs(run.length - runs.front().length) <= 1,
+                qPrintable(QStringLiteral("%1 against %2").arg(run.length).arg(runs.front().length)));
+            // Longer than thick: down the dash's middle, fewer dark pixels than along it.
+            const int x = run.start + run.length / 2;
+            int thick = 0;
+            for (int y = 0; y < image.height(); ++y)
+                thick += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
+            QVERIFY2(thick < run.length,
+                qPrintable(QStringLiteral("%1 thick, %2 long").arg(thick).arg(run.length)));
+        }
+        const qreal before = runs.front().start - band.left() * scale;
+        const qreal after = band.right() * scale - (runs.back().start + runs.back().length);
+        QVERIFY2(
+            std::abs(before - after) <= 1.5, qPrintable(QStringLiteral("%1 and %2").arg(before).arg(after)));
     }
 
     void fieldsNumberedAndMarkedByShape()
