@@ -4,6 +4,7 @@
 #include "fen_legend.h"
 #include "position_document.h"
 #include "projector_fen.h"
+#include "settings_file.h"
 #include "teaching_panel.h"
 
 #include <QAction>
@@ -88,7 +89,8 @@ ProjectorWindow::ProjectorWindow(PositionDocument* document, QWidget* parent)
         [stack] { stack->redo(); });
     shortcut({QKeySequence(Qt::CTRL | Qt::Key_M)}, [this] { board_->setMoveMode(!board_->isMoveMode()); });
 
-    zoom_ = std::clamp(QSettings().value(ZoomKey, 1.0).toDouble(), MinZoom, MaxZoom);
+    zoom_ = std::clamp(QSettings(SettingsOrganisation, SettingsApplication).value(ZoomKey, 1.0).toDouble(),
+        MinZoom, MaxZoom);
     retranslate();
     applyZoom();
     board_->setFocus();
@@ -97,7 +99,7 @@ ProjectorWindow::ProjectorWindow(PositionDocument* document, QWidget* parent)
 void ProjectorWindow::setZoom(qreal zoom)
 {
     zoom_ = std::clamp(zoom, MinZoom, MaxZoom);
-    QSettings().setValue(ZoomKey, zoom_);
+    QSettings(SettingsOrganisation, SettingsApplication).setValue(ZoomKey, zoom_);
     applyZoom();
 }
 

@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QScrollArea>
+#include <QSettings>
 #include <QtTest>
 
 #include <cmath>
@@ -151,6 +152,10 @@ private slots:
             QVERIFY(picture.size().width() <= projector.fen()->width());
             projector.setZoom(1.3);
         }
+        // In the editor's own settings file, not in the one QSettings() would name after the
+        // application (empty names: "Unknown Organization").
+        QCOMPARE(storedSettings().value(QStringLiteral("projector/zoom")).toDouble(), 1.3);
+        QVERIFY(!QSettings().contains(QStringLiteral("projector/zoom")));
         ProjectorWindow again(&document);
         QCOMPARE(again.zoom(), 1.3);
         again.show();
