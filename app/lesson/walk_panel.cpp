@@ -183,7 +183,10 @@ void WalkPanel::showStep()
         return;
     }
     const FenExplanation e = explainFenPart(asStringView(fen_), s->start);
-    heading_->setText(e.heading);
+    // A step of fields 2-6 reads the whole field: its heading names all of it ("KQkq"), where
+    // the explanation names the one run of bytes asked about ("K").
+    const bool wholeField = s->field >= 2 && s->field <= 6 && s->part != FenPart::Unknown;
+    heading_->setText(wholeField ? fenPartHeading(stepText(), s->field) : e.heading);
     QString words = stepWords(*s);
     if (step_ == stepCount())
         words += QLatin1String("\n\n") + tr("That is the whole FEN.");

@@ -44,9 +44,7 @@ public:
         FenExplanation out;
         out.field = m.field;
         const QString chars = text(token);
-        out.heading = m.part == FenPart::Separator
-            ? tr("Between fields")
-            : tr("%1 · Field %2: %3").arg(chars, QString::number(m.field), fieldName(m.field));
+        out.heading = m.part == FenPart::Separator ? tr("Between fields") : fenPartHeading(chars, m.field);
         out.text = sentences(token, chars).join(QLatin1Char('\n'));
         const ProblemContext context{fen_, read_, findings_};
         out.problems = problemsFor(context, token);
@@ -473,6 +471,12 @@ FenExplanation explainFenPart(const QString& fen, int byteIndex, Square unwritte
         return {{}, fenExplanationHint(), {}, 0};
     const QByteArray utf8 = fen.toUtf8();
     return explainFenPart(asStringView(utf8), static_cast<std::size_t>(byteIndex), unwrittenEp);
+}
+
+QString fenPartHeading(const QString& chars, int field)
+{
+    return QCoreApplication::translate("FenExplanation", "%1 · Field %2: %3")
+        .arg(chars, QString::number(field), fieldName(field));
 }
 
 QString fenExplanationHint()

@@ -31,6 +31,9 @@ struct FenExplanation {
 FenExplanation explainFenPart(std::string_view fen, std::size_t byteIndex, Square unwrittenEp = NoSquare);
 FenExplanation explainFenPart(const QString& fen, int byteIndex, Square unwrittenEp = NoSquare);
 
+// The heading over what `chars` of field `field` (1-6) mean: "KQkq · Field 3: castling".
+QString fenPartHeading(const QString& chars, int field);
+
 // "Point at a part of the FEN, or put the cursor in it, to see what it means".
 QString fenExplanationHint();
 

@@ -39,6 +39,7 @@ private slots:
     void theEnd();
     void keys();
     void keysAfterStartOver();
+    void fieldStepsHeadTheWholeField();
     void newFenStartsOver();
     void unreadSquaresAreVeiled();
 };
@@ -211,6 +212,25 @@ void TestWalkPanel::keysAfterStartOver()
     QVERIFY(!button("walkNext")->isEnabled());
     press(Qt::Key_PageUp);
     QCOMPARE(panel->step(), panel->stepCount() - 1);
+}
+
+// A step of fields 2-6 reads the whole field, and its heading says all of it ("KQkq", not "K").
+void TestWalkPanel::fieldStepsHeadTheWholeField()
+{
+    Fixture f(QStringLiteral("r1b1k2r/pp3ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 12"));
+    while (f.panel.stepText() != QLatin1String("w"))
+        f.panel.next();
+    QVERIFY2(f.panel.words().startsWith("w · Field 2: "), qPrintable(f.panel.words()));
+    f.panel.next();
+    QCOMPARE(f.panel.stepText(), QString("KQkq"));
+    QVERIFY2(f.panel.words().startsWith("KQkq · Field 3: castling\n"), qPrintable(f.panel.words()));
+    // Every letter still said.
+    QVERIFY(f.panel.words().contains("K: White may still castle on the king's side"));
+    QVERIFY(f.panel.words().contains("q: Black may still castle on the queen's side"));
+    f.panel.next();
+    QVERIFY2(f.panel.words().startsWith("d6 · Field 4: "), qPrintable(f.panel.words()));
+    f.panel.goToEnd();
+    QVERIFY2(f.panel.words().startsWith("12 · Field 6: "), qPrintable(f.panel.words()));
 }
 
 void TestWalkPanel::newFenStartsOver()
