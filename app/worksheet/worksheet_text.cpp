@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace forsyth {
@@ -49,6 +50,13 @@ QString captionTitle(const WorksheetItem& item, int number)
     return item.title.isEmpty() ? numbered : numbered + QLatin1Char(' ') + item.title;
 }
 
+QString movesKeptWithNumbers(QString moves)
+{
+    // "8." (or Black's "8...") then a space: the space made non-breaking.
+    static const QRegularExpression numberThenSpace(QStringLiteral("(\\b\\d+\\.(?:\\.\\.)?) "));
+    return moves.replace(numberThenSpace, QStringLiteral("\\1") + QChar(QChar::Nbsp));
+}
+
 QString answerText(const WorksheetItem& item)
 {
     QStringList head;
@@ -58,7 +66,7 @@ QString answerText(const WorksheetItem& item)
         head << QString::fromStdString(stipulationText(*item.stipulation));
     const QString solution = item.solution.isEmpty()
         ? QCoreApplication::translate("Worksheet", "(no solution given)")
-        : item.solution;
+        : movesKeptWithNumbers(item.solution);
     return head.isEmpty() ? solution : head.join(QStringLiteral(" · ")) + QStringLiteral(": ") + solution;
 }
 

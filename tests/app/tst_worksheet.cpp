@@ -141,6 +141,7 @@ private slots:
     void diagramsOnAPage_data();
     void diagramsOnAPage();
     void answerKey();
+    void answerKeyKeepsNumbersWithMoves();
     void errors();
 
 private:
@@ -293,6 +294,39 @@ void TestWorksheet::answerKey()
     QVERIFY(key.contains("(no solution given)"));
     QVERIFY(key.contains("Page 3 of 3"));
     QVERIFY(!pdfText(pdf, 1, 2).contains("Ra8#")); // the solutions stay off the sheets
+}
+
+// A game's line wraps between moves, never between a move's number and the move ("8." at a
+// line's end, "Nc3" at the next one's start): Morphy's Opera game under titles of growing
+// length, so that its lines wrap at a different place each time.
+void TestWorksheet::answerKeyKeepsNumbersWithMoves()
+{
+    const QByteArray moves = "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 "
+                             "8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 "
+                             "14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
+    QByteArray pgn;
+    QByteArray title = "Opera";
+    for (int i = 0; i < 16; ++i) {
+        pgn += "[Event \"" + title + "\"]\n[Result \"1-0\"]\n\n" + moves + "\n\n";
+        title += i % 2 == 0 ? " ab" : " c";
+    }
+    const QString games = file("opera.pgn", pgn);
+    const QString pdf = dir_.filePath("opera.pdf");
+    QCOMPARE(runForsyth({"worksheet", games, "-o", pdf, "--per-page", "12", "--answers"}).exitCode, 0);
+    const int pages = pdfPages(pdf);
+    QString key = pdfText(pdf, 3, pages);
+    QVERIFY2(key.contains("Answers"), qPrintable(key));
+    key.replace(QChar(QChar::Nbsp), QLatin1Char(' '));
+    static const QRegularExpression numberAtTheEnd(QStringLiteral("(^|\\s)\\d+\\.+$"));
+    static const QRegularExpression numberFirst(
+        QStringLiteral("^\\d+\\. ([a-h][1-8x]|[KQRBN][a-h1-8x]|O-O)"));
+    int wrappedAtANumber = 0;
+    for (const QString& line : key.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QVERIFY2(!numberAtTheEnd.match(line.trimmed()).hasMatch(), qPrintable(line));
+        wrappedAtANumber += numberFirst.match(line).hasMatch() ? 1 : 0;
+    }
+    QVERIFY2(wrappedAtANumber > 0, qPrintable(key)); // the number went to the next line with its move
+    QVERIFY2(key.simplified().contains("Opera: 1. e4 e5 2. Nf3"), qPrintable(key));
 }
 
 void TestWorksheet::errors()

@@ -140,7 +140,7 @@ void TestWorksheetLayout::recordsAsItems()
     QCOMPARE(epd[0].solution, QString("1. Qxf7#"));
     QVERIFY(epd[0].stipulation);
     QCOMPARE(QString::fromStdString(stipulationText(*epd[0].stipulation)), QString("#1"));
-    QCOMPARE(answerText(epd[0]), QString("Scholar · #1: 1. Qxf7#"));
+    QCOMPARE(answerText(epd[0]), QString("Scholar · #1: 1.\u00a0Qxf7#")); // the number kept with its move
     QCOMPARE(captionTitle(epd[0], 7), QString("7. Scholar"));
     const QString fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 4");
     QCOMPARE(fen.left(fenBreak(fen)), QString("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/"));
@@ -151,11 +151,18 @@ void TestWorksheetLayout::recordsAsItems()
     QCOMPARE(pieceCountText(epd[0].position), QString("(16+16)"));
     QCOMPARE(pieceCountText(epd[2].position), QString("(1+1)"));
 
-    const std::vector<WorksheetItem> pgn = itemsOf(CollectionFormat::Pgn,
+    std::vector<WorksheetItem> pgn = itemsOf(CollectionFormat::Pgn,
         "[Event \"Mate\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1\"]\n[Stipulation \"h#1\"]\n\n1... Kh8 2. "
         "Ra8# *\n");
     QCOMPARE(pgn.size(), std::size_t(1));
     QCOMPARE(pgn[0].solution, QString("1. Kh8 Ra8#"));
+    // In the key each number is kept with its move, Black's "1..." too; a title's is not.
+    QCOMPARE(movesKeptWithNumbers("1. e4 e5 2. Nf3 Nc6 10. Bb5"),
+        QString("1.\u00a0e4 e5 2.\u00a0Nf3 Nc6 10.\u00a0Bb5"));
+    QCOMPARE(movesKeptWithNumbers("1... Kh8 2. Ra8#"), QString("1...\u00a0Kh8 2.\u00a0Ra8#"));
+    QCOMPARE(movesKeptWithNumbers("1. Qg4, 1. Qh5"), QString("1.\u00a0Qg4, 1.\u00a0Qh5"));
+    pgn[0].title = QStringLiteral("Round 2. Mate");
+    QCOMPARE(answerText(pgn[0]), QString("Round 2. Mate · h#1: 1.\u00a0Kh8 Ra8#"));
     QCOMPARE(QString::fromStdString(stipulationText(*pgn[0].stipulation)), QString("h#1"));
 
     const std::vector<WorksheetItem> csv = itemsOf(CollectionFormat::PuzzleCsv,
