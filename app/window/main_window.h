@@ -96,9 +96,13 @@ public:
     void setLanguage(const QString& choice);
 
     // File > Export worksheet (PDF)… once its options and file are chosen (window_print.cpp):
-    // the open collection's records, or the position alone. False, the status bar saying why,
-    // when the file cannot be written.
+    // the open collection's records, or the position alone. False, the status bar and the
+    // worksheet alert saying why, when the file cannot be written.
     bool exportWorksheet(const QString& path, const WorksheetOptions& options);
+    // Told why Print or Export worksheet failed (title: the action's name), as the status bar
+    // is. A warning dialog unless a test puts a stand-in here, as a modal dialog would block.
+    using WorksheetAlert = std::function<void(const QString& title, const QString& text)>;
+    void setWorksheetAlert(WorksheetAlert alert) { worksheetAlert_ = std::move(alert); }
 
     // A board read from a picture's bytes, in the background (window_picture.cpp); pictureDone
     // tells when it is set (or why not, in the status bar).
@@ -158,6 +162,7 @@ private:
     std::vector<WorksheetItem> worksheetItems() const;
     QString worksheetTitle() const;
     QString worksheetFolder() const;
+    void worksheetFailed(const QString& title, const QString& problem);
     void retranslateSolverView();
     void createProjectorView(); // window_projector.cpp
     void retranslateProjectorView();
@@ -251,6 +256,7 @@ private:
 
     NumberPrompt chess960Prompt_;
     CollectionPastePrompt collectionPastePrompt_;
+    WorksheetAlert worksheetAlert_;
     int lastChess960_ = 518;
     QString lastProblem_;
 };

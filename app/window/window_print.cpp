@@ -100,8 +100,7 @@ void MainWindow::printWorksheet()
         return;
     const LoadedPrintModule module = loadPrintModule();
     if (!module.preview) {
-        showProblem(module.problem);
-        QMessageBox::warning(this, tr("Print"), module.problem);
+        worksheetFailed(tr("Print"), module.problem);
         return;
     }
     PrintJob job{worksheetItems(), dialog.options()};
@@ -130,12 +129,22 @@ bool MainWindow::exportWorksheet(const QString& path, const WorksheetOptions& op
 {
     const WorksheetPdf pdf = worksheetPdf(worksheetItems(), options);
     if (const QString problem = saveWorksheetPdf(path, pdf.bytes); !problem.isEmpty()) {
-        showProblem(problem);
+        // Said where it is seen: a status bar message goes by unread after a file dialog.
+        worksheetFailed(tr("Export worksheet"), problem);
         return false;
     }
     //: %1 the PDF file, %2 its number of pages
     showNote(tr("Worksheet written: %1, pages: %2").arg(QDir::toNativeSeparators(path)).arg(pdf.pages));
     return true;
+}
+
+void MainWindow::worksheetFailed(const QString& title, const QString& problem)
+{
+    showProblem(problem);
+    if (worksheetAlert_)
+        worksheetAlert_(title, problem);
+    else
+        QMessageBox::warning(this, title, problem);
 }
 
 } // namespace forsyth

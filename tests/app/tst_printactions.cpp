@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QRegularExpression>
@@ -73,6 +74,9 @@ void TestPrintActions::actionsInTheFileMenu()
 void TestPrintActions::exportsTheCollectionOrThePosition()
 {
     const auto window = openWindow();
+    QStringList alerts;
+    window->setWorksheetAlert(
+        [&alerts](const QString& title, const QString& text) { alerts << title << text; });
     WorksheetOptions options;
     options.perPage = 4;
     options.answerKey = true;
@@ -91,9 +95,25 @@ void TestPrintActions::exportsTheCollectionOrThePosition()
     QVERIFY(window->exportWorksheet(sheet, options));
     QCOMPARE(pdfPageObjects(readFile(sheet)), 3 + 1); // 9 at 4 a page, and the key
 
-    // A file that cannot be written: said, and false.
+    QVERIFY(alerts.isEmpty());
+    // A file that cannot be written: said in the status bar and in a message box, and false.
     QVERIFY(!window->exportWorksheet(dir_.filePath("no/folder/sheet.pdf"), options));
     QVERIFY(window->lastProblem().contains("sheet.pdf"));
+    QCOMPARE(alerts.size(), 2);
+    QCOMPARE(alerts.at(0), QString("Export worksheet"));
+    QCOMPARE(alerts.at(1), window->lastProblem());
+    // Without a stand-in, a warning box says it.
+    window->setWorksheetAlert({});
+    QString boxText;
+    QTimer::singleShot(0, [&boxText] {
+        QVERIFY(
+            QTest::qWaitFor([] { return qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); }));
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        boxText = box->text();
+        box->close();
+    });
+    QVERIFY(!window->exportWorksheet(dir_.filePath("no/folder/sheet.pdf"), options));
+    QVERIFY2(boxText.contains("sheet.pdf"), qPrintable(boxText));
 }
 
 void TestPrintActions::optionsAreRemembered()
