@@ -68,11 +68,13 @@ TeachingPanel::TeachingPanel(PositionDocument* document, QWidget* parent)
     QFont bold = heading_->font();
     bold.setBold(true);
     heading_->setFont(bold);
-    // FEN text may hold '<' and '&': never let it be read as markup.
+    // FEN text may hold '<' and '&': never let it be read as markup. Selected with the mouse
+    // (and copied) but not with the keys: keyboard selection shows a blinking caret, which in
+    // words that cannot be edited (and across a classroom's screen) looks like a place to type.
     for (QLabel* label : {moves_, heading_, text_}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     }
     auto* layout = new QVBoxLayout(this);

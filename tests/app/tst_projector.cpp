@@ -13,6 +13,7 @@
 #include "test_support.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QPainter>
 #include <QPalette>
 #include <QScrollArea>
@@ -257,6 +258,20 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QCOMPARE(again.zoom(), ProjectorWindow::MaxZoom);
         fitsTheScreen(again);
+    }
+
+    // The panel's words are read, not typed into: no blinking caret in them (a label selectable
+    // by keyboard shows one once clicked), though the mouse still selects them to copy.
+    void panelTextShowsNoCaret()
+    {
+        PositionDocument document;
+        ProjectorWindow projector(&document);
+        const QList<QLabel*> labels = projector.teachingPanel()->findChildren<QLabel*>();
+        QVERIFY(!labels.isEmpty());
+        for (const QLabel* label : labels) {
+            QVERIFY(!(label->textInteractionFlags() & (Qt::TextSelectableByKeyboard | Qt::TextEditable)));
+            QVERIFY(label->textInteractionFlags() & Qt::TextSelectableByMouse);
+        }
     }
 
     // Field 2's dashes stay dashes under the one character w or b (at the projector's size, and
