@@ -110,7 +110,8 @@ void describeArguments(QCommandLineParser& parser)
 // standard output ("square e2 412 630", global pixel coordinates of its centre, and "quiet X Y",
 // a spot on the status bar where a click only activates the window, and "fen-edit X Y", the
 // left end of the FEN field's middle line), once the window is laid out, so it needs no
-// knowledge of the layout.
+// knowledge of the layout; and again after each change of language, whose words may move the
+// board (each time ending "squares-done").
 void printSquareCentres(MainWindow& window)
 {
     const QPoint quiet = window.statusBar()->mapToGlobal(window.statusBar()->rect().center());
@@ -161,8 +162,11 @@ int showWindow(QStringList args)
         window.document()->startSession();
     }
     window.show();
-    if (qEnvironmentVariableIntValue("FORSYTH_E2E_GEOMETRY") == 1)
+    if (qEnvironmentVariableIntValue("FORSYTH_E2E_GEOMETRY") == 1) {
         QTimer::singleShot(500, &window, [&window] { printSquareCentres(window); });
+        QObject::connect(&window, &MainWindow::languageChanged, &window,
+            [&window] { QTimer::singleShot(500, &window, [&window] { printSquareCentres(window); }); });
+    }
     return QApplication::exec();
 }
 

@@ -111,6 +111,7 @@ public:
 
 signals:
     void pictureDone(bool read);
+    void languageChanged(); // after setLanguage: every widget speaks the new language
 
 public slots:
     void loadStartPosition();

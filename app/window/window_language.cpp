@@ -60,6 +60,7 @@ void MainWindow::setLanguage(const QString& choice)
     // Qt posts LanguageChange to each window (the widgets pass it on to their children): sent
     // now, so the interface speaks the new language when this returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    emit languageChanged();
 }
 
 void MainWindow::changeEvent(QEvent* event)

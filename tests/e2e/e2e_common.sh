@@ -158,6 +158,14 @@ start_editor() {
     wait_until "the Forsyth window to be mapped" window_mapped
     wait_until "the editor to print the square centres (squares-done)" \
         file_has_line "$work/app.out" '^squares-done'
+    read_geometry 1
+}
+
+# read_geometry [NTH]: the NTH (default 1) set of square centres the editor printed: the first
+# at start, another after each change of language.
+read_geometry() {
+    local nth=${1:-1} lines
+    lines=$(awk -v n="$nth" '/^quiet /{k++} k==n' "$work/app.out")
 
     local _ name x y
     cx=()
@@ -165,12 +173,12 @@ start_editor() {
     while read -r _ name x y; do
         cx[$name]=$x
         cy[$name]=$y
-    done < <(grep '^square ' "$work/app.out")
+    done < <(grep '^square ' <<<"$lines")
     # Set here, read by the scripts that source this file (teaching_e2e.sh clicks the field).
     # shellcheck disable=SC2034
-    read -r _ fen_x fen_y < <(grep '^fen-edit ' "$work/app.out")
-    read -r _ quiet_x quiet_y < <(grep '^quiet ' "$work/app.out")
-    read -r _ square_size < <(grep '^square-size ' "$work/app.out")
+    read -r _ fen_x fen_y < <(grep '^fen-edit ' <<<"$lines")
+    read -r _ quiet_x quiet_y < <(grep '^quiet ' <<<"$lines")
+    read -r _ square_size < <(grep '^square-size ' <<<"$lines")
     ((square_size >= 20)) || fail "squares of $square_size px are too small to drive"
     ((${#cx[@]} == 64)) || fail "the editor printed ${#cx[@]} square centres, expected 64"
 

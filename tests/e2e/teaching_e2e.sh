@@ -106,9 +106,17 @@ menu_bar() { # shot
 # text moves the board down a few pixels, so squares are compared by the mean of their middle
 # third, within a margin: a lost pick (e7's tint) or target dot (e6) is far outside it.
 centre_colour() { # shot square: "r g b"
+    centre_colour_at "$1" "${cx[$2]}" "${cy[$2]}"
+}
+centre_colour_at() { # shot x y: the mean of a third of a square around x, y
     local side=$((square_size / 3)) half=$((square_size / 6))
-    convert "$shots/$1.png" -crop "${side}x${side}+$((cx[$2] - half))+$((cy[$2] - half))" +repage \
+    convert "$shots/$1.png" -crop "${side}x${side}+$(($2 - half))+$(($3 - half))" +repage \
         -resize 1x1! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]' info:
+}
+geometry_printed() { # nth: the editor has printed its square centres that many times
+    (($(grep -c '^squares-done' "$work/app.out") >= $1)) && return 0
+    reason="the square centres were printed $(grep -c '^squares-done' "$work/app.out") times"
+    return 1
 }
 # A checksum of the whole screen (menus and the palette lie outside the board).
 screen_sum() { import -display "$DISPLAY" -window root rgb:- 2>/dev/null | cksum; }
@@ -187,9 +195,18 @@ xdotool key --clearmodifiers Return
 # a menu bar unlike the English one and the one with the menus open, and a board unlike the
 # one under the menus.
 shot_when switch-ko korean_shown
+# Korean's taller words may move and size the board anew: its squares where the editor now
+# says they are.
+declare -A en_x en_y
+for square in e4 e6 e7; do
+    en_x[$square]=${cx[$square]}
+    en_y[$square]=${cy[$square]}
+done
+wait_until "the editor to print the square centres after the switch" geometry_printed 2
+read_geometry 2
 stop_editor
 for square in e4 e6 e7; do
-    near "$(centre_colour switch-en $square)" "$(centre_colour switch-ko $square)" ||
+    near "$(centre_colour_at switch-en "${en_x[$square]}" "${en_y[$square]}")" "$(centre_colour switch-ko $square)" ||
         fail "switch: $square changed with the language (the pick or the move was lost)"
 done
 step "switch from the menu: the pick on e7 and its targets kept, the words Korean"
