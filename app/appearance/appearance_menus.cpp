@@ -117,7 +117,8 @@ void AppearanceMenus::restore()
 void AppearanceMenus::fillPiecesMenu()
 {
     pieces_->clear();
-    auto* group = new QActionGroup(pieces_);
+    delete piecesGroup_; // the last showing's, emptied by clear()
+    auto* group = piecesGroup_ = new QActionGroup(pieces_);
     const std::vector<PieceSetEntry> sets = findPieceSets();
     bool installedSeen = false;
     for (const PieceSetEntry& entry : sets) {
@@ -131,7 +132,7 @@ void AppearanceMenus::fillPiecesMenu()
         action->setChecked(entry.id == chosenPieces_);
         group->addAction(action);
         // Pointed at: shown on the board until the menu closes (endPreview) or it is chosen.
-        connect(action, &QAction::hovered, this, [this, entry] { Look::current().setPieceSet(entry); });
+        connect(action, &QAction::hovered, this, [entry] { Look::current().setPieceSet(entry); });
         connect(action, &QAction::triggered, this, [this, id = entry.id] { choosePieceSet(id); });
     }
 }

@@ -46,6 +46,7 @@ private:
 
     ColourScheme* scheme_;
     QMenu* pieces_;
+    QActionGroup* piecesGroup_ = nullptr;
     QMenu* board_;
     QMenu* colours_;
     QActionGroup* coordinatesGroup_;
