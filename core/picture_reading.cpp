@@ -3,6 +3,8 @@
 #include "field_options.h"
 #include "moves.h"
 
+#include <cstdlib>
+
 namespace forsyth {
 namespace {
 
@@ -30,17 +32,19 @@ bool looksFlipped(const std::array<Piece, 64>& shown)
     }
     if (weight[0] == 0 || weight[1] == 0)
         return false;
-    // White's mean row above Black's by more than half a row.
-    return sum[0] / weight[0] + 0.5 < sum[1] / weight[1];
+    // White's mean row above Black's by more than a row and a half. Most pictures show White at
+    // the bottom, and a board in play says so by rows more (docs/MODEL.md §4); an ending with a
+    // few pieces anywhere says little, and is taken as White at the bottom.
+    return sum[0] / weight[0] + 1.5 < sum[1] / weight[1];
 }
 
-PictureReading readPicturePosition(const std::array<SeenSquare, 64>& shown)
+PictureReading readPicturePosition(const std::array<SeenSquare, 64>& shown, int coordinateVote)
 {
     std::array<Piece, 64> pieces{};
     for (std::size_t i = 0; i < 64; ++i)
         pieces[i] = shown[i].piece;
     PictureReading reading;
-    reading.flipped = looksFlipped(pieces);
+    reading.flipped = std::abs(coordinateVote) >= 2 ? coordinateVote < 0 : looksFlipped(pieces);
     Position& pos = reading.position;
     for (int i = 0; i < 64; ++i) {
         const SeenSquare& seen = shown[static_cast<std::size_t>(i)];

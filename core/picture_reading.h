@@ -1,6 +1,7 @@
 // A position from what a picture of a board shows (docs/MODEL.md §4): the squares as seen,
 // each with its likeliest piece and the next ones, become a position. Which way up the board
-// was is told from the pieces (White's pawns and king nearer the bottom than Black's); what a
+// was is told by its coordinates when it shows them, else by the pieces (White's pawns and
+// king nearer the bottom than Black's); what a
 // picture cannot show is set as the placement suggests: White to move unless only Black could
 // be (Black's king attacked: the side not to move cannot be in check), castling rights where a king and a
 // rook stand on their starting squares, no en passant, the counters at 0 and 1.
@@ -35,10 +36,13 @@ struct PictureReading {
 inline constexpr float SureConfidence = 0.9f;
 
 // `shown`: the 64 squares row by row from the top left of the picture.
-PictureReading readPicturePosition(const std::array<SeenSquare, 64>& shown);
+// `coordinateVote`: what the coordinates drawn with the board said (+ White at the bottom, -
+// Black, 0 none): two or more either way decide which way up it is, else the pieces do.
+PictureReading readPicturePosition(const std::array<SeenSquare, 64>& shown, int coordinateVote = 0);
 
 // Whether the pieces say Black was at the bottom: White's pawns and king (counted double)
-// stand on average nearer the top than Black's. No pieces of one colour: not flipped.
+// stand on average nearer the top than Black's, by more than a row and a half. No pieces of one
+// colour: not flipped.
 bool looksFlipped(const std::array<Piece, 64>& shown);
 
 } // namespace forsyth

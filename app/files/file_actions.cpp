@@ -174,10 +174,8 @@ bool FileActions::openUntitledCollection(std::string text, CollectionIndex index
 
 bool FileActions::openFile(const QString& path)
 {
-    if (namesPicture(path) && pictureOpener_) {
-        pictureOpener_(path);
-        return true;
-    }
+    if (namesPicture(path) && pictureOpener_)
+        return pictureOpener_(path);
     if (const auto format = collectionFormat(path.toStdString())) {
         ReadCollection read = readCollection(path, *format, window_);
         if (read.cancelled) {

@@ -54,8 +54,9 @@ public:
     using SaveFailedAlert = std::function<void(const QString& text)>;
     void setSaveFailedAlert(SaveFailedAlert alert) { saveFailedAlert_ = std::move(alert); }
     // A picture of a board chosen in File > Open, dropped or named on the command line: not a
-    // file to keep open but a position to read into the current one, which the window does.
-    using PictureOpener = std::function<void(const QString& path)>;
+    // file to keep open but a position to read into the current one, which the window does;
+    // false when it could not begin.
+    using PictureOpener = std::function<bool(const QString& path)>;
     void setPictureOpener(PictureOpener opener) { pictureOpener_ = std::move(opener); }
 
     QString filePath() const { return path_; }

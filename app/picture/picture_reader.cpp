@@ -25,17 +25,18 @@ LoadedModule loadModule()
     static LoadedModule loaded;
     if (loaded.read)
         return loaded;
+    // Static: nothing leaks, and its destructor leaves the library loaded.
+    static QLibrary library;
     QStringList tried;
     for (const QString& folder : visionModuleFolders()) {
-        auto* library = new QLibrary(QDir(folder).filePath(QLatin1String(VisionModuleName)));
-        if (library->load()) {
-            loaded.read = reinterpret_cast<ReadBoardFunction>(library->resolve(ReadBoardSymbol));
+        library.setFileName(QDir(folder).filePath(QLatin1String(VisionModuleName)));
+        if (library.load()) {
+            loaded.read = reinterpret_cast<ReadBoardFunction>(library.resolve(ReadBoardSymbol));
             if (loaded.read)
                 return loaded;
-            library->unload();
+            library.unload();
         }
-        tried << library->errorString();
-        delete library;
+        tried << library.errorString();
     }
     loaded.problem = QCoreApplication::translate(
         "PictureReader", "Pictures cannot be read: the vision module (%1) was not found beside Forsyth (%2).")
@@ -132,7 +133,7 @@ PictureResult readPicture(const QByteArray& bytes)
         for (int k = 0; k < 2; ++k)
             s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
     }
-    result.reading = readPicturePosition(result.shown);
+    result.reading = readPicturePosition(result.shown, seen.coordinateVote);
     return result;
 }
 

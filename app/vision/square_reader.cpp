@@ -30,52 +30,113 @@ SquareReader::SquareReader()
     }
 }
 
-std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardBox& box)
+namespace {
+
+// The network's classes: 0 empty (or no coordinate), 1-12 the pieces, 13-20 the numbers 1-8,
+// 21-28 the letters a-h (training/render_boards.py, CLASSES).
+constexpr int PieceClasses = 13;
+constexpr int FirstNumber = 13;
+constexpr int FirstLetter = 21;
+constexpr int AllClasses = 29;
+constexpr float LabelSure = 0.8f;
+
+// The rectangle of the picture made Input x Input. A board found a pixel off reaches a little
+// past a picture cropped to it: such a rectangle is cut as far as the picture goes. One mostly
+// outside the picture is not cut (empty).
+cv::Mat cut(const cv::Mat& bgr, double x, double y, double w, double h)
 {
-    const double square = box.side / 8;
+    const cv::Rect cell(static_cast<int>(std::lround(x)), static_cast<int>(std::lround(y)),
+        std::max(1, static_cast<int>(std::lround(x + w)) - static_cast<int>(std::lround(x))),
+        std::max(1, static_cast<int>(std::lround(y + h)) - static_cast<int>(std::lround(y))));
+    const cv::Rect inside = cell & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    if (inside.area() < 0.8 * cell.area())
+        return {};
+    cv::Mat crop;
+    cv::resize(bgr(inside), crop, cv::Size(Input, Input), 0, 0, cv::INTER_AREA);
+    return crop;
+}
+
+// Softmax over class 0 and the classes `from` to `to` (exclusive), the likeliest first.
+std::vector<std::pair<int, float>> ranked(const float* row, int from, int to)
+{
+    std::vector<std::pair<int, float>> out;
+    out.emplace_back(0, row[0]);
+    for (int c = from; c < to; ++c)
+        out.emplace_back(c, row[c]);
+    float top = out[0].second;
+    for (const auto& entry : out)
+        top = std::max(top, entry.second);
+    float sum = 0;
+    for (auto& entry : out)
+        sum += entry.second = std::exp(entry.second - top);
+    for (auto& entry : out)
+        entry.second /= sum;
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    return out;
+}
+
+} // namespace
+
+std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardBox& box, int& coordinateVote)
+{
+    const double sq = box.side / 8;
     std::vector<cv::Mat> crops;
-    crops.reserve(64);
-    const cv::Rect picture(0, 0, bgr.cols, bgr.rows);
+    crops.reserve(96);
     for (int i = 0; i < 64; ++i) {
-        const double x = box.x + (i % 8) * square;
-        const double y = box.y + (i / 8) * square;
-        cv::Rect cell(static_cast<int>(std::lround(x)), static_cast<int>(std::lround(y)),
-            std::max(1, static_cast<int>(std::lround(x + square)) - static_cast<int>(std::lround(x))),
-            std::max(1, static_cast<int>(std::lround(y + square)) - static_cast<int>(std::lround(y))));
-        cell &= picture;
-        cv::Mat crop;
-        if (cell.empty())
-            crop = cv::Mat(Input, Input, CV_8UC3, cv::Scalar(255, 255, 255));
-        else
-            cv::resize(bgr(cell), crop, cv::Size(Input, Input), 0, 0, cv::INTER_AREA);
-        crops.push_back(crop);
+        const cv::Mat crop = cut(bgr, box.x + (i % 8) * sq, box.y + (i / 8) * sq, sq, sq);
+        crops.push_back(crop.empty() ? cv::Mat(Input, Input, CV_8UC3, cv::Scalar(255, 255, 255)) : crop);
+    }
+    // Where coordinates may be drawn (as render_boards.label_places cuts them): inside, a file's
+    // letter in the bottom right corner of the bottom row's squares and a rank's number in the
+    // top left corner of the left column's; outside, beside the board, below and left.
+    struct Place {
+        bool file;
+        int index;
+    };
+    std::vector<Place> places;
+    const double corner = 0.4 * sq;
+    for (int i = 0; i < 8; ++i) {
+        const std::array<std::pair<Place, cv::Mat>, 4> candidates{{
+            {{true, i}, cut(bgr, box.x + (i + 1) * sq - corner, box.y + 8 * sq - corner, corner, corner)},
+            {{false, i}, cut(bgr, box.x, box.y + i * sq, corner, corner)},
+            {{true, i}, cut(bgr, box.x + i * sq, box.y + 8 * sq, sq, 0.5 * sq)},
+            {{false, i}, cut(bgr, box.x - 0.5 * sq, box.y + i * sq, 0.5 * sq, sq)},
+        }};
+        for (const auto& [place, crop] : candidates) {
+            if (!crop.empty()) {
+                places.push_back(place);
+                crops.push_back(crop);
+            }
+        }
     }
     // As trained: RGB, 0-1.
     net_.setInput(
         cv::dnn::blobFromImages(crops, 1.0 / 255, cv::Size(Input, Input), cv::Scalar(), true, false));
     const cv::Mat scores = net_.forward();
     std::array<VisionSquare, 64> squares{};
+    coordinateVote = 0;
+    if (scores.cols != AllClasses)
+        return squares;
     for (int i = 0; i < 64; ++i) {
-        const float* row = scores.ptr<float>(i);
-        const int classes = scores.cols;
-        // Softmax: the scores as probabilities.
-        const float top = *std::max_element(row, row + classes);
-        std::vector<float> p(static_cast<std::size_t>(classes));
-        float sum = 0;
-        for (int c = 0; c < classes; ++c)
-            sum += p[static_cast<std::size_t>(c)] = std::exp(row[c] - top);
-        std::vector<int> order(static_cast<std::size_t>(classes));
-        std::iota(order.begin(), order.end(), 0);
-        std::sort(order.begin(), order.end(),
-            [&](int a, int b) { return p[static_cast<std::size_t>(a)] > p[static_cast<std::size_t>(b)]; });
+        const auto order = ranked(scores.ptr<float>(i), 1, PieceClasses);
         VisionSquare& s = squares[static_cast<std::size_t>(i)];
-        s.piece = order[0];
-        s.confidence = p[static_cast<std::size_t>(order[0])] / sum;
+        s.piece = order[0].first;
+        s.confidence = order[0].second;
         for (int k = 0; k < 2; ++k) {
-            s.alternatives[k] = order[static_cast<std::size_t>(k + 1)];
-            s.alternativeConfidence[k]
-                = p[static_cast<std::size_t>(order[static_cast<std::size_t>(k + 1)])] / sum;
+            s.alternatives[k] = order[static_cast<std::size_t>(k + 1)].first;
+            s.alternativeConfidence[k] = order[static_cast<std::size_t>(k + 1)].second;
         }
+    }
+    for (std::size_t k = 0; k < places.size(); ++k) {
+        const auto order = ranked(scores.ptr<float>(static_cast<int>(64 + k)), FirstNumber, AllClasses);
+        const int label = order[0].first;
+        if (label == 0 || order[0].second < LabelSure)
+            continue;
+        const Place& at = places[k];
+        // White at the bottom: files a-h from the left, ranks 8-1 from the top.
+        const int normal = at.file ? FirstLetter + at.index : FirstNumber + 7 - at.index;
+        const int flipped = at.file ? FirstLetter + 7 - at.index : FirstNumber + at.index;
+        coordinateVote += label == normal ? 1 : label == flipped ? -1 : 0;
     }
     return squares;
 }

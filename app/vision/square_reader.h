@@ -17,8 +17,9 @@ public:
     SquareReader(); // loads the network; ok() says whether it could
     bool ok() const { return !net_.empty(); }
 
-    // The squares of the board at `box` in the picture, row by row from the top left.
-    std::array<VisionSquare, 64> read(const cv::Mat& bgr, const BoardBox& box);
+    // The squares of the board at `box` in the picture, row by row from the top left, and the
+    // coordinates' vote on which way up it is (VisionResult::coordinateVote).
+    std::array<VisionSquare, 64> read(const cv::Mat& bgr, const BoardBox& box, int& coordinateVote);
 
 private:
     cv::dnn::Net net_;

@@ -88,7 +88,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
     result->boxY = box->y;
     result->boxSide = box->side;
     result->boardScore = box->score;
-    const std::array<VisionSquare, 64> squares = reader->read(bgr, *box);
+    const std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
     std::copy(squares.begin(), squares.end(), result->squares);
     finish();
 }

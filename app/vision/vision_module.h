@@ -26,7 +26,11 @@ struct VisionResult {
     double boxSide = 0;        // and its side, in the picture's pixels
     double boardScore = 0;     // how surely a board was found there (0-1)
     VisionSquare squares[64];  // row by row from the top left, as shown
-    double seconds = 0;        // decoding, finding and reading together
+    // What the coordinates drawn with the board say: each letter or number read where a board
+    // shows one counts +1 when it is where White at the bottom puts it, -1 when Black at the
+    // bottom does; 0 when none was read.
+    int coordinateVote = 0;
+    double seconds = 0; // decoding, finding and reading together
 };
 
 // Reads a picture (PNG, JPEG, WebP, BMP, ... as encoded in a file) of `size` bytes.

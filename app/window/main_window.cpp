@@ -133,7 +133,7 @@ void MainWindow::createActionGroups()
         return BoardOnScreen{board_->isFlipped(), board_->size(), board_->devicePixelRatioF()};
     };
     fileActions_ = new FileActions(document_, fileMenu_, this);
-    fileActions_->setPictureOpener([this](const QString& path) { readPictureFile(path); });
+    fileActions_->setPictureOpener([this](const QString& path) { return readPictureFile(path); });
     imageExport_ = new ImageExport(document_, boardOnScreen, fileMenu_, editMenu_, this);
     shareActions_ = new ShareActions(document_, boardOnScreen, shareMenu_, this);
     createPrintActions(); // window_print.cpp

@@ -105,9 +105,10 @@ public:
     void setWorksheetAlert(WorksheetAlert alert) { worksheetAlert_ = std::move(alert); }
 
     // A board read from a picture's bytes, in the background (window_picture.cpp); pictureDone
-    // tells when it is set (or why not, in the status bar).
-    void readPicture(const QByteArray& bytes, const QString& source);
-    void readPictureFile(const QString& path);
+    // tells when it is set (or why not, in the status bar). False when the reading could not
+    // start (a file that cannot be read, a picture still being read), said in the status bar.
+    bool readPicture(const QByteArray& bytes, const QString& source);
+    bool readPictureFile(const QString& path);
 
 signals:
     void pictureDone(bool read);

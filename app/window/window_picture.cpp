@@ -57,27 +57,27 @@ void MainWindow::readDroppedPicture(const QImage& picture)
         readPicture(png, tr("the dropped picture"));
 }
 
-void MainWindow::readPictureFile(const QString& path)
+bool MainWindow::readPictureFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         showProblem(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
-        return;
+        return false;
     }
     if (file.size() > MaxPictureBytes) {
         showProblem(tr("%1 is too large to read as a picture (%2 MB)")
                         .arg(QFileInfo(path).fileName())
                         .arg(file.size() >> 20));
-        return;
+        return false;
     }
-    readPicture(file.readAll(), QFileInfo(path).fileName());
+    return readPicture(file.readAll(), QFileInfo(path).fileName());
 }
 
-void MainWindow::readPicture(const QByteArray& bytes, const QString& source)
+bool MainWindow::readPicture(const QByteArray& bytes, const QString& source)
 {
     if (pictureThread_) {
         showProblem(tr("Still reading the last picture"));
-        return;
+        return false;
     }
     showNote(tr("Reading the board in %1…").arg(source));
     auto result = std::make_shared<PictureResult>();
@@ -88,6 +88,7 @@ void MainWindow::readPicture(const QByteArray& bytes, const QString& source)
         pictureRead(*result, source);
     });
     pictureThread_->start();
+    return true;
 }
 
 void MainWindow::pictureRead(const PictureResult& result, const QString& source)
@@ -103,8 +104,10 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
     board_->setDoubts(reading.unsure, reading.alternatives);
     const int unsure = std::popcount(reading.unsure);
     // What a picture cannot show, and how it was set.
-    QString fields = reading.blackToMove ? tr("Black to move (its king is attacked)") : tr("White to move");
-    fields += tr("; castling where kings and rooks stand on their squares; no en passant");
+    const QString fields = reading.blackToMove
+        ? tr("Black to move (its king is attacked), castling where kings and rooks stand on their squares, "
+             "no en passant")
+        : tr("White to move, castling where kings and rooks stand on their squares, no en passant");
     QString note = tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
                        .arg(source)
                        .arg(result.seconds, 0, 'f', 2)

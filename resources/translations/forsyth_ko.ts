@@ -644,6 +644,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 파일을 열 수 없습니다. 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
     </message>
     <message>
+        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
+        <translation>열 포지션: 따옴표로 감싼 FEN, 또는 .fen, .epd, .pgn, 퍼즐 .csv 파일. 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
+    </message>
+    <message>
         <source>Forsyth, a chess position editor.
 
 Subcommands that need no display:
@@ -654,6 +658,7 @@ Subcommands that need no display:
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
+  forsyth read-image IMAGE... [--json]          the FEN of the board in a picture
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
                                                 a PDF worksheet (see forsyth worksheet --help)</source>
         <translation>Forsyth, 체스 포지션 편집기.
@@ -666,16 +671,13 @@ Subcommands that need no display:
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 문제의 키 수를 증명 (forsyth solve --help 참고)
   forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)
+  forsyth read-image IMAGE... [--json]          그림 속 체스판의 FEN 읽기
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
                                                 PDF 학습지 만들기 (forsyth worksheet --help 참고)</translation>
     </message>
     <message>
-        <source>no display found; the editor needs one. check, perft, positions, solve, render and worksheet work without a display.</source>
-        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, solve, render, worksheet 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
-        <translation>열 포지션: 따옴표로 감싼 FEN, 또는 .fen, .epd, .pgn, 퍼즐 .csv 파일. 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
+        <source>no display found; the editor needs one. check, perft, positions, solve, read-image, render and worksheet work without a display.</source>
+        <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, solve, read-image, render, worksheet 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1510,33 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     </message>
 </context>
 <context>
+    <name>PictureReader</name>
+    <message>
+        <source>Pictures cannot be read: the vision module (%1) was not found beside Forsyth (%2).</source>
+        <translation>그림을 읽을 수 없습니다. Forsyth 옆에서 그림 인식 모듈(%1)을 찾지 못했습니다(%2).</translation>
+    </message>
+    <message>
+        <source>The picture is too large to read (%1 MB; %2 MB at most).</source>
+        <translation>그림이 너무 커서 읽을 수 없습니다(%1MB, 최대 %2MB).</translation>
+    </message>
+    <message>
+        <source>This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.</source>
+        <translation>읽을 수 있는 그림(PNG, JPEG, WebP, BMP)이 아니거나 파일이 손상되었습니다.</translation>
+    </message>
+    <message>
+        <source>The vision module&apos;s network could not be loaded.</source>
+        <translation>그림 인식 모듈의 신경망을 불러오지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide.</source>
+        <translation>그림에서 체스판을 찾지 못했습니다. 두 가지 색이 번갈아 있는 8 x 8칸이 정면으로 보여야 하고, 너비가 80픽셀 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Piece</name>
     <message>
         <source>no piece</source>
@@ -1797,6 +1826,27 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Letters such as Kq, or -</source>
         <translation>Kq 같은 문자, 또는 -</translation>
+    </message>
+</context>
+<context>
+    <name>ReadImageCommand</name>
+    <message>
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
+Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
+        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도 알아보고 돌려 놓습니다.
+종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object a picture: file, fen, flipped, box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
+    </message>
+    <message>
+        <source>Pictures to read.</source>
+        <translation>읽을 그림.</translation>
+    </message>
+    <message>
+        <source>give one picture or more</source>
+        <translation>그림을 하나 이상 주십시오</translation>
     </message>
 </context>
 <context>
@@ -2601,10 +2651,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>대신 이 포지션을 다른 파일에 저장할까요?</translation>
     </message>
     <message>
-        <source>Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)</source>
-        <translation>포지션 파일 (*.fen *.epd *.pgn *.csv *.txt);;모든 파일 (*)</translation>
-    </message>
-    <message>
         <source>Cannot open %1: it holds no position</source>
         <translation>%1 파일을 열 수 없습니다. 포지션이 없습니다</translation>
     </message>
@@ -2661,6 +2707,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Opening %1 was cancelled</source>
         <translation>%1 열기를 취소했습니다</translation>
+    </message>
+    <message>
+        <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
+        <translation>포지션과 체스판 그림 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;포지션 (*.fen *.epd *.pgn *.csv *.txt);;체스판 그림 (*.png *.jpg *.jpeg *.webp *.bmp);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>
@@ -2985,10 +3035,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>복사했습니다</translation>
     </message>
     <message>
-        <source>Nothing to paste: the clipboard holds no text</source>
-        <translation>붙여 넣을 내용이 없습니다. 클립보드에 텍스트가 없습니다</translation>
-    </message>
-    <message>
         <source>Paste FEN</source>
         <extracomment>The toolbar&apos;s short label of Edit &gt; Paste FEN</extracomment>
         <translation>FEN 붙여넣기</translation>
@@ -3181,6 +3227,68 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Move mode</source>
         <extracomment>The toolbar&apos;s short label of Position &gt; Move mode</extracomment>
         <translation>수 두기</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the clipboard holds no text and no picture</source>
+        <translation>붙여넣을 것이 없습니다. 클립보드에 글자도 그림도 없습니다</translation>
+    </message>
+    <message>
+        <source>the picture on the clipboard</source>
+        <translation>클립보드의 그림</translation>
+    </message>
+    <message>
+        <source>The dropped picture is empty</source>
+        <translation>끌어다 놓은 그림이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the dropped picture</source>
+        <translation>끌어다 놓은 그림</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 파일을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to read as a picture (%2 MB)</source>
+        <translation>%1 파일은 그림으로 읽기에 너무 큽니다(%2MB)</translation>
+    </message>
+    <message>
+        <source>Still reading the last picture</source>
+        <translation>앞의 그림을 아직 읽고 있습니다</translation>
+    </message>
+    <message>
+        <source>Reading the board in %1…</source>
+        <translation>%1에서 체스판을 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Nothing read from %1: %2</source>
+        <translation>%1에서 아무것도 읽지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Read from a picture</source>
+        <translation>그림에서 읽기</translation>
+    </message>
+    <message>
+        <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>
+        <translation>%1에서 %2초 만에 읽었습니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않아 이렇게 정했습니다: %3.</translation>
+    </message>
+    <message>
+        <source>Black was at the bottom: the board is turned as the picture showed it.</source>
+        <translation>그림에서 흑이 아래쪽에 있었으므로 체스판도 그림처럼 돌려 놓았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) read unsurely are framed, with what else they may hold.</source>
+        <translation>
+            <numerusform>확실하게 읽지 못한 칸 %n개에 테두리를 치고, 놓여 있을 수 있는 다른 기물을 함께 표시했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black to move (its king is attacked), castling where kings and rooks stand on their squares, no en passant</source>
+        <translation>흑 차례(흑 킹이 공격받고 있음), 캐슬링은 킹과 룩이 제자리에 있는 쪽, 앙파상 없음</translation>
+    </message>
+    <message>
+        <source>White to move, castling where kings and rooks stand on their squares, no en passant</source>
+        <translation>백 차례, 캐슬링은 킹과 룩이 제자리에 있는 쪽, 앙파상 없음</translation>
     </message>
 </context>
 <context>

@@ -644,6 +644,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
     </message>
     <message>
+        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
+        <translation>要打开的局面：加引号的 FEN，或 .fen、.epd、.pgn、谜题 .csv 文件；其余文件各自在新窗口中打开。</translation>
+    </message>
+    <message>
         <source>Forsyth, a chess position editor.
 
 Subcommands that need no display:
@@ -654,6 +658,7 @@ Subcommands that need no display:
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
+  forsyth read-image IMAGE... [--json]          the FEN of the board in a picture
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
                                                 a PDF worksheet (see forsyth worksheet --help)</source>
         <translation>Forsyth，国际象棋局面编辑器。
@@ -666,16 +671,13 @@ Subcommands that need no display:
   forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 证明排局的关键着（参见 forsyth solve --help）
   forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）
+  forsyth read-image IMAGE... [--json]          读取图片中棋盘的 FEN
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
                                                 生成 PDF 练习纸（参见 forsyth worksheet --help）</translation>
     </message>
     <message>
-        <source>no display found; the editor needs one. check, perft, positions, solve, render and worksheet work without a display.</source>
-        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions、solve、render 和 worksheet 无需显示环境也能使用。</translation>
-    </message>
-    <message>
-        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
-        <translation>要打开的局面：加引号的 FEN，或 .fen、.epd、.pgn、谜题 .csv 文件；其余文件各自在新窗口中打开。</translation>
+        <source>no display found; the editor needs one. check, perft, positions, solve, read-image, render and worksheet work without a display.</source>
+        <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions、solve、read-image、render 和 worksheet 无需显示环境也能使用。</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1510,33 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     </message>
 </context>
 <context>
+    <name>PictureReader</name>
+    <message>
+        <source>Pictures cannot be read: the vision module (%1) was not found beside Forsyth (%2).</source>
+        <translation>无法读取图片：在 Forsyth 旁边找不到图像识别模块（%1）（%2）。</translation>
+    </message>
+    <message>
+        <source>The picture is too large to read (%1 MB; %2 MB at most).</source>
+        <translation>图片太大，无法读取（%1 MB；最多 %2 MB）。</translation>
+    </message>
+    <message>
+        <source>This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.</source>
+        <translation>这不是可读取的图片（PNG、JPEG、WebP 或 BMP），或者文件已损坏。</translation>
+    </message>
+    <message>
+        <source>The vision module&apos;s network could not be loaded.</source>
+        <translation>无法加载图像识别模块的神经网络。</translation>
+    </message>
+    <message>
+        <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide.</source>
+        <translation>图片中没有找到棋盘：需要正面可见、两种颜色相间的 8 x 8 格子，宽度至少 80 像素。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Piece</name>
     <message>
         <source>no piece</source>
@@ -1797,6 +1826,27 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Letters such as Kq, or -</source>
         <translation>字母（例如 Kq），或 -</translation>
+    </message>
+</context>
+<context>
+    <name>ReadImageCommand</name>
+    <message>
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
+Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
+        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘也能识别并转正。
+退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object a picture: file, fen, flipped, box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
+    </message>
+    <message>
+        <source>Pictures to read.</source>
+        <translation>要读取的图片。</translation>
+    </message>
+    <message>
+        <source>give one picture or more</source>
+        <translation>请给出至少一张图片</translation>
     </message>
 </context>
 <context>
@@ -2601,10 +2651,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>改为把局面保存到另一个文件吗？</translation>
     </message>
     <message>
-        <source>Positions (*.fen *.epd *.pgn *.csv *.txt);;All files (*)</source>
-        <translation>局面文件 (*.fen *.epd *.pgn *.csv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Cannot open %1: it holds no position</source>
         <translation>无法打开 %1：其中没有局面</translation>
     </message>
@@ -2661,6 +2707,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Opening %1 was cancelled</source>
         <translation>已取消打开 %1</translation>
+    </message>
+    <message>
+        <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
+        <translation>局面和棋盘图片 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;局面 (*.fen *.epd *.pgn *.csv *.txt);;棋盘图片 (*.png *.jpg *.jpeg *.webp *.bmp);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2985,10 +3035,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>已复制</translation>
     </message>
     <message>
-        <source>Nothing to paste: the clipboard holds no text</source>
-        <translation>没有可粘贴的内容：剪贴板中没有文本</translation>
-    </message>
-    <message>
         <source>Paste FEN</source>
         <extracomment>The toolbar&apos;s short label of Edit &gt; Paste FEN</extracomment>
         <translation>粘贴 FEN</translation>
@@ -3181,6 +3227,68 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Move mode</source>
         <extracomment>The toolbar&apos;s short label of Position &gt; Move mode</extracomment>
         <translation>走棋</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the clipboard holds no text and no picture</source>
+        <translation>没有可粘贴的内容：剪贴板上既没有文字也没有图片</translation>
+    </message>
+    <message>
+        <source>the picture on the clipboard</source>
+        <translation>剪贴板上的图片</translation>
+    </message>
+    <message>
+        <source>The dropped picture is empty</source>
+        <translation>拖入的图片是空的</translation>
+    </message>
+    <message>
+        <source>the dropped picture</source>
+        <translation>拖入的图片</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to read as a picture (%2 MB)</source>
+        <translation>%1 太大，无法作为图片读取（%2 MB）</translation>
+    </message>
+    <message>
+        <source>Still reading the last picture</source>
+        <translation>仍在读取上一张图片</translation>
+    </message>
+    <message>
+        <source>Reading the board in %1…</source>
+        <translation>正在读取%1中的棋盘…</translation>
+    </message>
+    <message>
+        <source>Nothing read from %1: %2</source>
+        <translation>未能从%1读取任何内容：%2</translation>
+    </message>
+    <message>
+        <source>Read from a picture</source>
+        <translation>从图片读取</translation>
+    </message>
+    <message>
+        <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>
+        <translation>已从%1读取，用时 %2 秒。图片看不出轮到谁走、易位和吃过路兵，因此设为：%3。</translation>
+    </message>
+    <message>
+        <source>Black was at the bottom: the board is turned as the picture showed it.</source>
+        <translation>图片中黑方在下方：棋盘已按图片的方向转过来。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) read unsurely are framed, with what else they may hold.</source>
+        <translation>
+            <numerusform>有 %n 个格子识别得不够确定，已加框标出，并显示可能的其他棋子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black to move (its king is attacked), castling where kings and rooks stand on their squares, no en passant</source>
+        <translation>黑方走棋（黑王正被攻击），易位权按王和车是否在原位判断，没有吃过路兵</translation>
+    </message>
+    <message>
+        <source>White to move, castling where kings and rooks stand on their squares, no en passant</source>
+        <translation>白方走棋，易位权按王和车是否在原位判断，没有吃过路兵</translation>
     </message>
 </context>
 <context>

@@ -307,11 +307,18 @@ void TestBoardView::dropFenFile()
     QCOMPARE(files.count(), 2);
     QCOMPARE(files.at(1).at(0).toString(), dir.filePath("puzzles.EPD"));
 
-    // Other files are not taken at all.
+    // A picture's file too, to be read as File > Open reads it (docs/MODEL.md).
     QMimeData picture;
-    picture.setUrls({QUrl::fromLocalFile(dir.filePath("board.png"))});
-    QVERIFY(!drop(&board, picture, centre(board, "a1")));
-    QCOMPARE(files.count(), 2);
+    picture.setUrls({QUrl::fromLocalFile(dir.filePath("board.PNG"))});
+    QVERIFY(drop(&board, picture, centre(board, "a1")));
+    QCOMPARE(files.count(), 3);
+    QCOMPARE(files.at(2).at(0).toString(), dir.filePath("board.PNG"));
+
+    // Other files are not taken at all.
+    QMimeData other;
+    other.setUrls({QUrl::fromLocalFile(dir.filePath("notes.odt"))});
+    QVERIFY(!drop(&board, other, centre(board, "a1")));
+    QCOMPARE(files.count(), 3);
     QCOMPARE(doc.undoStack()->count(), 0);
 }
 

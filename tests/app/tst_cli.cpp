@@ -730,8 +730,8 @@ void TestCli::editorWithoutDisplay()
     });
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(QString::fromUtf8(r.err),
-        "forsyth: no display found; the editor needs one. check, perft, positions, solve, render and "
-        "worksheet work without a display.\n");
+        "forsyth: no display found; the editor needs one. check, perft, positions, solve, read-image, "
+        "render and worksheet work without a display.\n");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

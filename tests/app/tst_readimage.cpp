@@ -70,6 +70,7 @@ private slots:
     void errors();
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
+    void unsureSquaresMarkedUntilEdited();
 
 private:
     QTemporaryDir dir_;
@@ -259,6 +260,36 @@ void TestReadImage::openedAndDroppedPictures()
     QVERIFY(drop(window->board(), data, window->board()->rect().center()));
     QVERIFY(done.wait(60000));
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[0]));
+}
+
+void TestReadImage::unsureSquaresMarkedUntilEdited()
+{
+    PositionDocument document;
+    document.setPosition(read(Positions[0]), QString());
+    BoardView board(&document);
+    board.resize(400, 400);
+    std::array<std::vector<Piece>, 64> alternatives{};
+    alternatives[static_cast<std::size_t>(sq("e4"))] = {Piece{PieceType::Bishop, Color::White}, Piece{}};
+    const auto purple = [](const QColor& c) { return c.red() > 110 && c.blue() > 140 && c.green() < 80; };
+    const QRect e4 = board.squareRect(sq("e4"));
+    const QRect d4 = board.squareRect(sq("d4"));
+    QCOMPARE(countPixels(board.grab().toImage(), e4, purple), 0);
+    board.setDoubts(bit(sq("e4")) | bit(sq("d4")), alternatives);
+    const QImage marked = board.grab().toImage();
+    QVERIFY(countPixels(marked, e4, purple) > 20); // the frame
+    // The bishop it may be instead, small in the corner: the square's top right differs.
+    PositionDocument plainDocument;
+    plainDocument.setPosition(read(Positions[0]), QString());
+    BoardView plain(&plainDocument);
+    plain.resize(400, 400);
+    const QRect corner(e4.right() - e4.width() / 3, e4.top() + 3, e4.width() / 4, e4.height() / 4);
+    QVERIFY(marked.copy(corner) != plain.grab().toImage().copy(corner));
+    // Edited, the square is settled; the other stays marked.
+    document.placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
+    QCOMPARE(board.doubtfulSquares(), bit(sq("d4")));
+    const QImage after = board.grab().toImage();
+    QCOMPARE(countPixels(after, e4.adjusted(2, 2, -2, -2), purple), 0);
+    QVERIFY(countPixels(after, d4, purple) > 20);
 }
 
 QTEST_MAIN(TestReadImage)

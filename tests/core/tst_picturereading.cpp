@@ -35,6 +35,7 @@ private slots:
     void fieldsAsThePlacementSuggests_data();
     void fieldsAsThePlacementSuggests();
     void unsureSquaresKeepTheirAlternatives();
+    void coordinatesDecideWhichWayUp();
 };
 
 void TestPictureReading::placementEitherWayUp_data()
@@ -94,6 +95,20 @@ void TestPictureReading::unsureSquaresKeepTheirAlternatives()
     QCOMPARE(reading.alternatives[static_cast<std::size_t>(sq("e2"))],
         std::vector<Piece>{(Piece{PieceType::Bishop, Color::White})}); // the unlikely empty left out
     QCOMPARE(reading.position.pieceAt(sq("e2")), (Piece{PieceType::Pawn, Color::White}));
+}
+
+void TestPictureReading::coordinatesDecideWhichWayUp()
+{
+    // An ending whose pieces say nothing sure: White's king and pawn high up, as Black's are
+    // when the board is turned. Two coordinates read decide; one is not enough.
+    const QString fen = QStringLiteral("8/4KP2/8/8/8/8/2pk4/8 w - - 0 1");
+    const std::array<SeenSquare, 64> upright = seen(fen, false);
+    QCOMPARE(readPicturePosition(upright).flipped, true); // the pieces alone mislead
+    QCOMPARE(readPicturePosition(upright, 1).flipped, true);
+    const PictureReading read = readPicturePosition(upright, 3);
+    QCOMPARE(read.flipped, false);
+    QCOMPARE(fenOf(read.position).section(' ', 0, 0), fen.section(' ', 0, 0));
+    QCOMPARE(readPicturePosition(seen(StartFen, false), -2).flipped, true);
 }
 
 QTEST_APPLESS_MAIN(TestPictureReading)
