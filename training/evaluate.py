@@ -9,8 +9,12 @@ For each test set (piece sets training left out: Symbola's and FreeSerif's glyph
 "staunty" set inside cm-chessboard) and for the training sets on board colours training never
 drew (hues it avoided, a quarter of them on a page, a fifth flipped), it draws N boards with
 render_boards.py, writes them as PNG and JPEG files, runs `FORSYTH read-image --json` on them
-and compares the FEN placement read with the one drawn. Prints, per set: the share of squares
-and of whole boards read exactly, boards found, and the time per picture.
+and compares what was read with what was drawn. Prints, per set: the share of squares and of whole
+boards read exactly as the picture shows them, boards found, the share of positions read
+exactly (the board also turned the right way up), and the time per picture; then how often the
+board was turned the right way, with coordinates drawn and without. The boards are random
+positions, half of them endings with pieces anywhere: without coordinates, which way up such a
+board is cannot be seen, which is why the squares and the turning are counted apart.
 """
 
 import argparse
@@ -48,7 +52,7 @@ def squares_of(placement):
 def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
     rng = np.random.default_rng(seed)
     pieces = piece_sources.load_set(source)
-    files, truth = [], []
+    files, shots = [], []
     for i in range(boards):
         theme = render_boards.random_theme(rng, avoid=UNSEEN_HUES if unseen_theme else ())
         shot = render_boards.render(rng, pieces, render_boards.random_position(rng), theme=theme,
@@ -57,29 +61,41 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
         path = os.path.join(folder, f"{name}-{i:03d}." + ("jpg" if i % 3 == 2 else "png"))
         image.save(path, quality=85) if path.endswith("jpg") else image.save(path)
         files.append(path)
-        truth.append(shot.placement)
+        shots.append(shot)
     started = time.time()
     run = subprocess.run([forsyth, "read-image", "--json", *files], capture_output=True, text=True)
     elapsed = time.time() - started
-    squares_right = boards_right = found = 0
+    squares_right = boards_right = found = positions_right = 0
+    turned = {"coordinates": [0, 0], "none": [0, 0]}  # boards, of which turned the right way
     failures = []
-    for line, expected, path in zip(run.stdout.splitlines(), truth, files):
+    for line, shot, path in zip(run.stdout.splitlines(), shots, files):
         result = json.loads(line)
         if result.get("fen") is None:
             failures.append(f"{os.path.basename(path)}: {result.get('error')}")
             continue
         found += 1
         got = squares_of(result["fen"].split()[0])
-        want = squares_of(expected)
-        right = sum(a == b for a, b in zip(got, want))
+        want = squares_of(shot.placement)
+        # The squares as the picture shows them: a board turned the wrong way is turned back
+        # here, so that reading the squares and telling which way up are counted apart.
+        right_way = result["flipped"] == shot.flipped
+        shown = got if right_way else got[::-1]
+        right = sum(a == b for a, b in zip(shown, want))
         squares_right += right
         boards_right += right == 64
-        if right < 64:
-            wrong = [f"{'abcdefgh'[i % 8]}{8 - i // 8}: {want[i]} read {got[i]}" for i in range(64) if got[i] != want[i]]
-            failures.append(f"{os.path.basename(path)}: " + ", ".join(wrong))
+        positions_right += right == 64 and right_way
+        kind = turned["none" if shot.coords == "none" else "coordinates"]
+        kind[0] += 1
+        kind[1] += right_way
+        if right < 64 or not right_way:
+            wrong = [f"{'abcdefgh'[i % 8]}{8 - i // 8}: {want[i]} read {shown[i]}" for i in range(64) if shown[i] != want[i]]
+            way = "" if right_way else f"turned the wrong way (coordinates: {shot.coords}); "
+            failures.append(f"{os.path.basename(path)}: {way}" + ", ".join(wrong))
     return {"set": name, "unseen_set": name in TEST_SETS, "unseen_colours": unseen_theme, "boards": boards,
             "found": found, "boards_right": boards_right, "squares_right": squares_right,
+            "positions_right": positions_right,
             "square_share": squares_right / (64 * boards), "board_share": boards_right / boards,
+            "position_share": positions_right / boards, "turned": turned,
             "seconds_per_picture": elapsed / boards, "failures": failures}
 
 
@@ -104,15 +120,22 @@ def main():
                                     unseen_theme=name in TRAIN_SETS))
     total_squares = sum(r["squares_right"] for r in results)
     total_boards = sum(r["boards_right"] for r in results)
+    total_positions = sum(r["positions_right"] for r in results)
     n = sum(r["boards"] for r in results)
     if args.json:
         print(json.dumps(results, indent=1))
-    print(f"{'set':16} {'unseen':16} {'squares':>9} {'boards':>8} {'found':>6} {'ms/picture':>10}")
+    print(f"{'set':16} {'unseen':8} {'squares':>8} {'boards':>7} {'found':>6} {'positions':>10} {'ms/picture':>10}")
     for r in results:
         unseen = "set" if r["unseen_set"] else "colours"
-        print(f"{r['set']:16} {unseen:16} {100 * r['square_share']:8.2f}% {100 * r['board_share']:7.1f}% "
-              f"{r['found']:6} {1000 * r['seconds_per_picture']:10.0f}")
-    print(f"{'all':16} {'':16} {100 * total_squares / (64 * n):8.2f}% {100 * total_boards / n:7.1f}%")
+        print(f"{r['set']:16} {unseen:8} {100 * r['square_share']:7.2f}% {100 * r['board_share']:6.1f}% "
+              f"{r['found']:6} {100 * r['position_share']:9.1f}% {1000 * r['seconds_per_picture']:10.0f}")
+    print(f"{'all':16} {'':8} {100 * total_squares / (64 * n):7.2f}% {100 * total_boards / n:6.1f}% {'':6} "
+          f"{100 * total_positions / n:9.1f}%")
+    for kind in ("coordinates", "none"):
+        boards = sum(r["turned"][kind][0] for r in results)
+        right = sum(r["turned"][kind][1] for r in results)
+        print(f"which way up, boards with {'their' if kind == 'coordinates' else 'no'} coordinates: "
+              f"{right} of {boards} right ({100 * right / max(1, boards):.1f}%)")
     return 0
 
 

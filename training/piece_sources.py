@@ -8,7 +8,10 @@ SIDE x SIDE pixels, from one of three kinds of source:
   prepare_sets.py);
 - a font with the chess characters U+2654-U+265F (DejaVu Sans, FreeSerif, Noto Sans Symbols2,
   Symbola), drawn as Forsyth's font set draws them: a white body inside the outline, the
-  glyph's lines over it.
+  glyph's lines over it;
+- a chess diagram font of TeX Live (skaknew's SkakNew-Diagram and AlphaDia, which books are
+  set in: K Q R B N P for White, k q r b n p for Black, on a light square), a folder holding
+  its .otf file (prepare_sets.py), drawn the same way.
 """
 
 import io
@@ -27,28 +30,35 @@ ROOT = os.path.dirname(HERE)
 
 FONTS = {
     "dejavu": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "wenquanyi": "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
     "freeserif": "/usr/share/fonts/truetype/freefont/FreeSerif.ttf",
     "noto-symbols2": "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
     "symbola": "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
 }
 
 
-def svg_file(folder, letter):
+def piece_file(folder, letter):
     white = letter.isupper()
     names = [("w" if white else "b") + letter.upper(), ("w" if white else "b") + letter.lower(),
              ("White" if white else "Black") + XBOARD_NAMES[letter.upper()]]
     for name in names:
-        path = os.path.join(folder, name + ".svg")
-        if os.path.isfile(path):
-            return path
+        for suffix in (".svg", ".png"):
+            path = os.path.join(folder, name + suffix)
+            if os.path.isfile(path):
+                return path
     raise FileNotFoundError(f"no piece {letter} in {folder}")
 
 
-def svg_set(folder, side=SIDE):
+def folder_set(folder, side=SIDE):
+    """SVG files drawn at side x side; PNG files (chessboard-element's sets) scaled to it."""
     pieces = {}
     for letter in LETTERS:
-        png = cairosvg.svg2png(url=svg_file(folder, letter), output_width=side, output_height=side)
-        pieces[letter] = Image.open(io.BytesIO(png)).convert("RGBA")
+        path = piece_file(folder, letter)
+        if path.endswith(".svg"):
+            png = cairosvg.svg2png(url=path, output_width=side, output_height=side)
+            pieces[letter] = Image.open(io.BytesIO(png)).convert("RGBA")
+        else:
+            pieces[letter] = Image.open(path).convert("RGBA").resize((side, side), Image.LANCZOS)
     return pieces
 
 
@@ -59,16 +69,21 @@ def _glyph_mask(font, char, side):
     return canvas
 
 
-def font_set(path, side=SIDE):
+UNICODE_PIECES = ("\u2654\u2655\u2656\u2657\u2658\u2659", "\u265a\u265b\u265c\u265d\u265e\u265f")
+DIAGRAM_PIECES = ("KQRBNP", "kqrbnp")
+
+
+def font_set(path, side=SIDE, chars=UNICODE_PIECES):
+    """`chars`: the white and the black pieces' characters, in the order K Q R B N P."""
     # The king's height sets the scale for all, as Forsyth's font set does (0.86 of a square).
     probe = ImageFont.truetype(path, side)
-    king = _glyph_mask(probe, "\u265a", side).getbbox()
+    king = _glyph_mask(probe, chars[1][0], side).getbbox()
     size = max(1, int(side * side * 0.86 / max(1, king[3] - king[1])))
     font = ImageFont.truetype(path, size)
     pieces = {}
     for i, letter in enumerate("KQRBNP"):
-        outline = np.array(_glyph_mask(font, chr(0x2654 + i), side)) > 96
-        solid = np.array(_glyph_mask(font, chr(0x265A + i), side)) > 96
+        outline = np.array(_glyph_mask(font, chars[0][i], side)) > 96
+        solid = np.array(_glyph_mask(font, chars[1][i], side)) > 96
         # The body: everything the outline encloses (flood the outside from the border).
         outside = np.zeros_like(outline)
         stack = [(0, 0)]
@@ -94,7 +109,11 @@ def font_set(path, side=SIDE):
 
 
 def load_set(source, side=SIDE):
-    """`source`: a font name of FONTS, or a folder of SVG files."""
+    """`source`: a font name of FONTS, a folder holding a diagram font, or a folder of SVG or PNG
+    files."""
     if source in FONTS:
         return font_set(FONTS[source], side)
-    return svg_set(source, side)
+    fonts = sorted(f for f in os.listdir(source) if f.endswith(".otf"))
+    if fonts:
+        return font_set(os.path.join(source, fonts[0]), side, DIAGRAM_PIECES)
+    return folder_set(source, side)

@@ -4,7 +4,12 @@ fonts (docs/MODEL.md), into one folder a set of wK.svg ... bP.svg:
 
 - xboard-default: xboard's set, from Debian's xboard package (apt-get download, not installed);
 - cburnett: the set inside Lichess's board library (npm chessground, as base64 in its CSS);
-- staunty: the set inside cm-chessboard (npm, an SVG sprite), kept for testing only.
+- staunty: the set inside cm-chessboard (npm, an SVG sprite), kept for testing only;
+- alpha, uscf: PNG sets inside chessboard-element (npm);
+- merida, leipzig, maya, case, beyer: the sets bundled in @mliebelt/pgn-viewer (npm), as data
+  URLs inside its one JavaScript file (leipzig kept for testing only);
+- skak, alphadia: TeX Live's chess diagram fonts (skaknew's SkakNew-Diagram.otf and
+  AlphaDia.otf, from Debian's texlive-games, apt-get download, not installed).
 
     /usr/bin/python3 training/prepare_sets.py [DIR]     (default: build/training/sets)
 
@@ -48,13 +53,33 @@ def xboard(out):
                     write(folder, colour, letter, f.read())
 
 
+def tex_fonts(out):
+    wanted = {"skak": "SkakNew-Diagram.otf", "alphadia": "AlphaDia.otf"}
+    if all(os.path.isdir(os.path.join(out, name)) for name in wanted):
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["apt-get", "download", "texlive-games"], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
+        deb = glob.glob(os.path.join(tmp, "texlive-games_*.deb"))[0]
+        subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, "root")], check=True)
+        fonts = os.path.join(tmp, "root", "usr", "share", "texlive", "texmf-dist", "fonts", "opentype", "public",
+                             "skaknew")
+        for name, font in wanted.items():
+            os.makedirs(os.path.join(out, name), exist_ok=True)
+            shutil.copy(os.path.join(fonts, font), os.path.join(out, name))
+
+
+NPM_PACKAGES = {"chessground": "9.2.1", "cm-chessboard": "8.15.1", "chessboard-element": "1.2.0",
+                "@mliebelt/pgn-viewer": "1.6.11"}
+
+
 def npm_packages(out):
     npm = os.path.join(out, "npm")
-    if not os.path.isdir(os.path.join(npm, "node_modules", "cm-chessboard")):
+    modules = os.path.join(npm, "node_modules")
+    if not all(os.path.isdir(os.path.join(modules, name)) for name in NPM_PACKAGES):
         os.makedirs(npm, exist_ok=True)
         subprocess.run(["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix", npm,
-                        "chessground@9.2.1", "cm-chessboard@8.15.1"], check=True)
-    return os.path.join(npm, "node_modules")
+                        *(f"{name}@{version}" for name, version in NPM_PACKAGES.items())], check=True)
+    return modules
 
 
 def cburnett(out, modules):
@@ -80,6 +105,43 @@ def staunty(out, modules):
             write(folder, key[0], key[1].upper(), ET.tostring(svg))
 
 
+PGN_VIEWER_SETS = ("merida", "leipzig", "maya", "case", "beyer")
+
+
+def pgn_viewer(out, modules):
+    """The sets of pgn-viewer's bundle. Its stylesheet, a template string, gives each piece as
+    `.SET  cg-board piece.ROLE.COLOUR { background-image: url(${V}) }`; V is bound by `V=n()(W)`,
+    W by `W=new URL(N(ID),N.b)`, and module ID is `ID:M=>{"use strict";M.exports="data:..."}`."""
+    js = open(os.path.join(modules, "@mliebelt", "pgn-viewer", "lib", "dist.js")).read()
+    css_start = js.rfind("`", 0, js.index(".merida  cg-board piece.pawn.white"))
+    css = js[css_start + 1:js.index("`", css_start + 1)]
+    before = js[max(0, css_start - 60000):css_start]
+    bound = dict(re.findall(r"([A-Za-z_$][\w$]*)=n\(\)\(([A-Za-z_$][\w$]*)\)", before))
+    urls = dict(re.findall(r"([A-Za-z_$][\w$]*)=new URL\(N\((\d+)\),N\.b\)", before))
+    modules_data = dict(re.findall(r'(\d+):M=>\{"use strict";M\.exports="(data:image/[^"]+)"\}', js))
+    rules = re.findall(r"\.(\w+)\s+cg-board piece\.(\w+)\.(white|black) \{\\n\s+background-image: url\(\$\{(\w+)\}\)", css)
+    for name, role, colour, var in rules:
+        data = modules_data.get(urls.get(bound.get(var, ""), ""))
+        if name not in PGN_VIEWER_SETS or data is None:
+            continue
+        head, payload = data.split(",", 1)
+        folder = os.path.join(out, name)
+        os.makedirs(folder, exist_ok=True)
+        suffix = "svg" if "svg" in head else "png"
+        with open(os.path.join(folder, f"{colour[0]}{NAMES[role]}.{suffix}"), "wb") as f:
+            f.write(base64.b64decode(payload))
+
+
+def chessboard_element(out, modules):
+    """chessboard-element's PNG sets, alpha and uscf (wikipedia is cburnett again)."""
+    for name in ("alpha", "uscf"):
+        source = os.path.join(modules, "chessboard-element", "chesspieces", name)
+        folder = os.path.join(out, name)
+        os.makedirs(folder, exist_ok=True)
+        for piece in glob.glob(os.path.join(source, "*.png")):
+            shutil.copy(piece, folder)
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build", "training", "sets")
     os.makedirs(out, exist_ok=True)
@@ -87,8 +149,13 @@ def main():
     modules = npm_packages(out)
     cburnett(out, modules)
     staunty(out, modules)
-    for name in ("xboard-default", "cburnett", "staunty"):
-        count = len(glob.glob(os.path.join(out, name, "*.svg")))
+    chessboard_element(out, modules)
+    pgn_viewer(out, modules)
+    tex_fonts(out)
+    for name in ("skak", "alphadia"):
+        print(f"{name}: {os.listdir(os.path.join(out, name))} in {os.path.join(out, name)}")
+    for name in ("xboard-default", "cburnett", "staunty", "alpha", "uscf") + PGN_VIEWER_SETS:
+        count = len(glob.glob(os.path.join(out, name, "*.svg")) + glob.glob(os.path.join(out, name, "*.png")))
         print(f"{name}: {count} pieces in {os.path.join(out, name)}")
         if count != 12:
             return 1

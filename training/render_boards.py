@@ -14,7 +14,10 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 LETTERS = "PNBRQKpnbrqk"
-CLASSES = "." + LETTERS  # index 0: an empty square
+LABELS = "12345678abcdefgh"
+# What the network tells apart: 0 empty (or, on a coordinate's place, no coordinate), the twelve
+# pieces, then the coordinates' sixteen characters.
+CLASSES = "." + LETTERS + LABELS
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
@@ -115,20 +118,56 @@ def texture(rng, size, colour, strength):
 
 
 class Rendered:
-    """A picture and what is in it: the board's box (x, y, side) in the picture and the
-    pieces as shown (row 0 at the top), and whether Black is at the bottom."""
+    """A picture and what is in it: the board's box (x, y, side) in the picture, the pieces as
+    shown (row 0 at the top), whether Black is at the bottom, and where the coordinates were
+    drawn ("none", "inside", "outside")."""
 
-    def __init__(self, image, box, shown, flipped, placement):
+    def __init__(self, image, box, shown, flipped, placement, coords):
         self.image = image
         self.box = box
         self.shown = shown
         self.flipped = flipped
         self.placement = placement  # the FEN placement (rank 8 first), whatever the view
+        self.coords = coords
+
+
+def vary_pieces(rng, pieces):
+    """The set as other programs might draw it: white pieces ivory or grey, black ones grey or
+    brown, lines bolder or thinner, a little wider or taller. Half the time as it is."""
+    if rng.random() < 0.5:
+        return pieces
+    white = tuple(int(v) for v in rng.integers(205, 256, 3))
+    black = tuple(int(v) for v in rng.integers(0, 90, 3))
+    stroke = rng.choice([None, ImageFilter.MaxFilter(3), ImageFilter.MinFilter(3)], p=[0.6, 0.2, 0.2])
+    stretch = rng.uniform(0.88, 1.12)
+    out = {}
+    for letter, img in pieces.items():
+        a = np.asarray(img, np.float32)
+        rgb, alpha = a[..., :3], a[..., 3:]
+        light = rgb.mean(axis=2, keepdims=True) / 255
+        tint = np.array(white if letter.isupper() else black, np.float32)
+        # Light parts take the tint of their side's colour; the lines stay dark.
+        if letter.isupper():
+            rgb = light * tint + (1 - light) * rgb
+        else:
+            rgb = (1 - light) * tint + light * rgb
+        im = Image.fromarray(np.uint8(np.clip(np.concatenate([rgb, alpha], 2), 0, 255)), "RGBA")
+        if stroke is not None:
+            im.putalpha(im.getchannel("A").filter(stroke))
+        w, h = im.size
+        sized = im.resize((int(w * stretch), h) if stretch > 1 else (w, int(h / stretch)), Image.LANCZOS)
+        canvas = Image.new("RGBA", (w, h))
+        canvas.paste(sized.crop((max(0, (sized.width - w) // 2), max(0, (sized.height - h) // 2),
+                                 max(0, (sized.width - w) // 2) + w, max(0, (sized.height - h) // 2) + h)),
+                     ((w - min(w, sized.width)) // 2, (h - min(h, sized.height)) // 2))
+        out[letter] = canvas
+    return out
 
 
 def render(rng, pieces, rows, square=None, theme=None, flipped=None, page=None):
     """One board picture. `pieces`: a set from piece_sources; `rows`: random_position()."""
     square = square or int(rng.integers(16, 129))
+    pieces = vary_pieces(rng, pieces)
     light, dark = theme or random_theme(rng)
     flipped = bool(rng.random() < 0.2) if flipped is None else flipped
     shown = [row[::-1] for row in rows[::-1]] if flipped else list(rows)
@@ -208,6 +247,8 @@ def render(rng, pieces, rows, square=None, theme=None, flipped=None, page=None):
     if coords != "none":
         files = "abcdefgh"[::-1] if flipped else "abcdefgh"
         ranks = "12345678" if flipped else "87654321"
+        if rng.random() < 0.2:
+            files = files.upper()
         fsize = max(7, int(square * (0.22 if coords == "inside" else 0.3)))
         font = ImageFont.truetype(BOLD if rng.random() < 0.5 else FONT, fsize)
         for i in range(8):
@@ -230,7 +271,7 @@ def render(rng, pieces, rows, square=None, theme=None, flipped=None, page=None):
     image = board
     if page is not None:
         image, box = page(rng, board, box)
-    return Rendered(image, box, shown, flipped, fen_placement(rows))
+    return Rendered(image, box, shown, flipped, fen_placement(rows), str(coords))
 
 
 def on_page(rng, board, box):
@@ -273,6 +314,41 @@ def degrade(rng, image, box):
         image.save(buf, "JPEG", quality=int(rng.integers(25, 96)))
         image = Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
     return image, box
+
+
+# Where a coordinate may be, for a board at (x0, y0) with squares of sq: (kind, index, rect).
+# Inside: a file's letter in the bottom right corner of the bottom row's square, a rank's number
+# in the top left corner of the left column's; outside: beside the board, left and below. The
+# program (square_reader.cpp) cuts the same rectangles.
+def label_places(x0, y0, sq):
+    corner = 0.4 * sq
+    for i in range(8):
+        yield "inside-file", i, (x0 + (i + 1) * sq - corner, y0 + 8 * sq - corner, corner, corner)
+        yield "inside-rank", i, (x0, y0 + i * sq, corner, corner)
+        yield "outside-file", i, (x0 + i * sq, y0 + 8 * sq, sq, 0.5 * sq)
+        yield "outside-rank", i, (x0 - 0.5 * sq, y0 + i * sq, 0.5 * sq, sq)
+
+
+def label_crops(rng, image, box, flipped, coords, size=32, jitter=0.06, keep_none=0.15):
+    """The coordinates' places cut out, each with the character drawn there (or none)."""
+    x0, y0, side = box
+    sq = side / 8
+    files = "hgfedcba" if flipped else "abcdefgh"
+    ranks = "12345678" if flipped else "87654321"
+    crops, labels = [], []
+    for kind, i, (x, y, w, h) in label_places(x0, y0, sq):
+        drawn = coords != "none" and kind.startswith(coords)
+        text = (files if kind.endswith("file") else ranks)[i] if drawn else "."
+        if text == "." and rng.random() > keep_none:
+            continue
+        dx, dy = rng.uniform(-jitter, jitter, 2) * sq
+        rect = (int(round(x + dx)), int(round(y + dy)), int(round(x + dx + w)), int(round(y + dy + h)))
+        if rect[0] < 0 or rect[1] < 0 or rect[2] > image.width or rect[3] > image.height:
+            continue
+        crops.append(np.asarray(image.crop(rect).resize((size, size), Image.BOX), np.uint8))
+        # Not CLASSES.index: "b" is also the black bishop's letter.
+        labels.append(0 if text == "." else 1 + len(LETTERS) + LABELS.index(text.lower()))
+    return crops, labels
 
 
 def square_crops(rng, image, box, shown, size=32, jitter=0.06, keep_empty=1.0):

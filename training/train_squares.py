@@ -32,8 +32,9 @@ import render_boards  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 OURS = os.path.join(ROOT, "resources", "pieces")
-TRAIN_SETS = ["staunton", "modern", "dejavu", "noto-symbols2", "xboard-default", "cburnett"]
-TEST_SETS = ["symbola", "freeserif", "staunty"]
+TRAIN_SETS = ["staunton", "modern", "dejavu", "noto-symbols2", "wenquanyi", "xboard-default", "cburnett", "alpha",
+              "uscf", "merida", "maya", "case", "beyer", "skak", "alphadia"]
+TEST_SETS = ["symbola", "freeserif", "staunty", "leipzig"]
 SMOKE_SETS = ["staunton", "modern", "dejavu"]
 INPUT = 32
 
@@ -59,6 +60,9 @@ def _render_chunk(job):
                                     page=render_boards.on_page if rng.random() < 0.2 else None)
         image, box = render_boards.degrade(rng, shot.image, shot.box)
         c, l = render_boards.square_crops(rng, image, box, shot.shown, size=INPUT, keep_empty=0.35)
+        crops += c
+        labels += l
+        c, l = render_boards.label_crops(rng, image, box, shot.flipped, shot.coords, size=INPUT)
         crops += c
         labels += l
     return np.stack(crops), np.array(labels, np.int64)
