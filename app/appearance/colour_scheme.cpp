@@ -1,5 +1,7 @@
 #include "colour_scheme.h"
 
+#include "outlined_indicator_style.h"
+
 #include <QApplication>
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -96,6 +98,11 @@ void ColourScheme::apply()
     // Light is the platform's own palette, unless the platform's is dark: then the style's.
     const QPalette light
         = paletteIsDark(startPalette_) ? QApplication::style()->standardPalette() : startPalette_;
+    // Fusion's check boxes need an edge of their own on a dark palette; the style is wrapped the
+    // first time dark is asked for, and only Fusion (a desktop's own style draws its own).
+    if (dark && QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0
+        && !dynamic_cast<OutlinedIndicatorStyle*>(QApplication::style()))
+        QApplication::setStyle(new OutlinedIndicatorStyle);
     QApplication::setPalette(dark ? darkPalette() : light);
     if (dark != dark_) {
         dark_ = dark;

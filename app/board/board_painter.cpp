@@ -172,9 +172,8 @@ void BoardPainter::paintCoordinates(const BoardPaintState& state)
         coordinates.setBold(true);
     painter_.setFont(coordinates);
     const BoardTheme& theme = Look::current().theme();
-    // On the squares, each label in the other square colour: a1's "a" light on dark.
     const auto ink = [&](Square square) {
-        return band ? state.coordinateColour : isLightSquare(square) ? theme.dark : theme.light;
+        return band ? state.coordinateColour : coordinateInkOn(theme, isLightSquare(square));
     };
     for (int i = 0; i < 8; ++i) {
         const Square bottom = geometry_.squareOfCell(i, 7); // the file shown in column i

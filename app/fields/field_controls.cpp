@@ -88,6 +88,13 @@ FieldControls::FieldControls(PositionDocument* document, QWidget* parent)
     form->addRow(fieldLabel(6), fullmove_);
     connect(fullmove_, &QSpinBox::valueChanged, document_, &PositionDocument::setFullmoveNumber);
 
+    // A screen reader names a combo box or a radio button by the label that is its buddy (on
+    // Linux a combo box's own name is its current text).
+    labels_[2]->setBuddy(white_);
+    labels_[4]->setBuddy(ep_);
+    labels_[5]->setBuddy(halfmove_);
+    labels_[6]->setBuddy(fullmove_);
+
     connect(document_, &PositionDocument::changed, this, &FieldControls::refresh);
     retranslate();
     refresh();
@@ -188,7 +195,8 @@ void FieldControls::refreshEp()
         const int index = ep_->findData(pos.epSquare);
         ep_->setItemText(index, tr("%1 (not written: no pawn can take it)").arg(squareText(pos.epSquare)));
         tip += QLatin1String("\n\n")
-            + tr("The FEN leaves %1 out: no pawn can take en passant, and the FEN is written \"only when capturable\".")
+            + tr("The FEN leaves %1 out: no pawn can take en passant, and the FEN is written \"only when "
+                 "capturable\".")
                   .arg(squareText(pos.epSquare));
     }
     ep_->setCurrentIndex(ep_->findData(pos.epSquare));

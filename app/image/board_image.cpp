@@ -76,13 +76,13 @@ qreal BoardImageLayout::labelPixelSize() const
 QColor BoardImageLayout::fileLabelColour(int column) const
 {
     const BoardTheme& theme = Look::current().theme();
-    return !labelsInside() ? Ink : (column + 7) % 2 == 0 ? theme.dark : theme.light;
+    return !labelsInside() ? Ink : coordinateInkOn(theme, (column + 7) % 2 == 0);
 }
 
 QColor BoardImageLayout::rankLabelColour(int row) const
 {
     const BoardTheme& theme = Look::current().theme();
-    return !labelsInside() ? Ink : row % 2 == 0 ? theme.dark : theme.light;
+    return !labelsInside() ? Ink : coordinateInkOn(theme, row % 2 == 0);
 }
 
 QRectF BoardImageLayout::sideMarkerRect(Color mover) const

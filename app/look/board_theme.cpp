@@ -19,9 +19,16 @@ const std::vector<BoardTheme>& boardThemes()
         {QStringLiteral("grey"), QT_TRANSLATE_NOOP("BoardThemes", "Grey"), QColor(226, 226, 226),
             QColor(152, 152, 152)},
         {QStringLiteral("contrast"), QT_TRANSLATE_NOOP("BoardThemes", "High contrast"), QColor(255, 255, 255),
-            QColor(140, 140, 140)},
+            QColor(140, 140, 140), QColor(0, 0, 0)}, // black coordinates: 21:1 and 6.4:1, not 3.3:1
     };
     return themes;
+}
+
+QColor coordinateInkOn(const BoardTheme& theme, bool lightSquare)
+{
+    if (theme.coordinateInk.isValid())
+        return theme.coordinateInk;
+    return lightSquare ? theme.dark : theme.light;
 }
 
 const BoardTheme& boardTheme(const QString& id)

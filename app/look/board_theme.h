@@ -14,7 +14,13 @@ struct BoardTheme {
     const char* name; // the menu's words (a QT_TRANSLATE_NOOP source text, context BoardThemes)
     QColor light;
     QColor dark;
+    // The coordinates drawn on the squares: the other square's colour when invalid (a1's "a" in
+    // the light colour), else this ink on every square.
+    QColor coordinateInk = {};
 };
+
+// The ink of a coordinate drawn on a light or a dark square of this scheme.
+QColor coordinateInkOn(const BoardTheme& theme, bool lightSquare);
 
 // Every scheme, brown (the default) first.
 const std::vector<BoardTheme>& boardThemes();

@@ -24,7 +24,7 @@ void MainWindow::createProjectorView()
 
 void MainWindow::retranslateProjectorView()
 {
-    projectorMode_->setText(tr("&Projector mode"));
+    projectorMode_->setText(tr("P&rojector mode"));
     projectorMode_->setToolTip(tr(
         "Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; "
         "Ctrl++ and Ctrl+- zoom)"));

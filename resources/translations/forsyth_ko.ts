@@ -652,10 +652,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
 
 Subcommands that need no display:
   forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
-  forsyth perft FEN DEPTH                       count legal-move tree leaves
+  forsyth perft [--progress] FEN DEPTH          count legal-move tree leaves
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 one FEN per record (see forsyth positions --help)
-  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+  forsyth solve [FEN] --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
   forsyth read-image IMAGE... [--json]          the FEN of the board in a picture
@@ -665,10 +665,10 @@ Subcommands that need no display:
 
 화면 없이 실행되는 하위 명령:
   forsyth check [--strict] [--json] [FEN ...]   FEN 검사 (forsyth check --help 참고)
-  forsyth perft FEN DEPTH                       규칙상 가능한 수 트리의 말단 노드 수 세기
+  forsyth perft [--progress] FEN DEPTH          규칙상 가능한 수 트리의 말단 노드 수 세기
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 기록마다 FEN 한 줄씩 출력 (forsyth positions --help 참고)
-  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+  forsyth solve [FEN] --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 문제의 키 수를 증명 (forsyth solve --help 참고)
   forsyth render FEN -o out.png|out.svg         체스판 그리기 (forsyth render --help 참고)
   forsyth read-image IMAGE... [--json]          그림 속 체스판의 FEN 읽기
@@ -3197,8 +3197,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
-        <source>&amp;Projector mode</source>
-        <translation>프로젝터 모드(&amp;P)</translation>
+        <source>P&amp;rojector mode</source>
+        <translation>프로젝터 모드(&amp;R)</translation>
     </message>
     <message>
         <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>

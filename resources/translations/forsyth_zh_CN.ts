@@ -652,10 +652,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
 
 Subcommands that need no display:
   forsyth check [--strict] [--json] [FEN ...]   judge FENs (see forsyth check --help)
-  forsyth perft FEN DEPTH                       count legal-move tree leaves
+  forsyth perft [--progress] FEN DEPTH          count legal-move tree leaves
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 one FEN per record (see forsyth positions --help)
-  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+  forsyth solve [FEN] --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 prove a problem&apos;s keys (see forsyth solve --help)
   forsyth render FEN -o out.png|out.svg         draw the board (see forsyth render --help)
   forsyth read-image IMAGE... [--json]          the FEN of the board in a picture
@@ -665,10 +665,10 @@ Subcommands that need no display:
 
 无需图形界面的子命令：
   forsyth check [--strict] [--json] [FEN ...]   检查 FEN（参见 forsyth check --help）
-  forsyth perft FEN DEPTH                       统计合法着法树的叶节点数
+  forsyth perft [--progress] FEN DEPTH          统计合法着法树的叶节点数
   forsyth positions FILE... [--ply start|end|N] [--json]
                                                 每条记录输出一行 FEN（参见 forsyth positions --help）
-  forsyth solve FEN --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
+  forsyth solve [FEN] --mate N|--helpmate N|--selfmate N [--json] [--max-seconds S]
                                                 证明排局的关键着（参见 forsyth solve --help）
   forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）
   forsyth read-image IMAGE... [--json]          读取图片中棋盘的 FEN
@@ -3197,8 +3197,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <source>&amp;Projector mode</source>
-        <translation>投影模式(&amp;P)</translation>
+        <source>P&amp;rojector mode</source>
+        <translation>投影模式(&amp;R)</translation>
     </message>
     <message>
         <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>

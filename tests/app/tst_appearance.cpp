@@ -13,9 +13,11 @@
 #include "piece_set_catalogue.h"
 #include "position_document.h"
 
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QMenu>
+#include <QRadioButton>
 
 using namespace forsyth;
 
@@ -45,6 +47,7 @@ private slots:
     void choicesApplyAndComeBack();
     void pointingAtASetPreviewsIt();
     void darkReachesEveryView();
+    void uncheckedBoxesShowInDark();
     void desktopWishIsFollowed();
 
 private:
@@ -173,6 +176,34 @@ void TestAppearance::darkReachesEveryView()
         const QBrush ink = list->item(i)->foreground();
         if (ink.style() != Qt::NoBrush)
             QVERIFY(contrastRatio(ink.color(), list->palette().color(QPalette::Base)) >= 4.5);
+    }
+}
+
+// Fusion draws a box's edge a shade darker than the window: on a dark window an unchecked box
+// was 1.2:1 and could not be seen. Its edge must now show at 3:1 (WCAG's for controls).
+void TestAppearance::uncheckedBoxesShowInDark()
+{
+    const auto window = openWindow();
+    window->appearance()->chooseColours(ColourScheme::Choice::Dark);
+    QTRY_VERIFY(looksDark(window->findingsPanel()));
+    auto* chess960 = window->findChild<QCheckBox*>(QStringLiteral("chess960Castling"));
+    auto* black = window->findChild<QRadioButton*>(QStringLiteral("sideBlack"));
+    QVERIFY(chess960 && black);
+    QVERIFY(!chess960->isChecked() && !black->isChecked());
+    for (QAbstractButton* button :
+        {static_cast<QAbstractButton*>(chess960), static_cast<QAbstractButton*>(black)}) {
+        const QImage image = button->grab().toImage();
+        const QColor window = button->palette().color(QPalette::Window);
+        // The indicator stands at the left; its edge is the strongest ink there but the words'.
+        double strongest = 0;
+        const int side
+            = std::min(image.height(), button->style()->pixelMetric(QStyle::PM_IndicatorWidth) + 4);
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < side; ++x)
+                strongest = std::max(strongest, contrastRatio(image.pixelColor(x, y), window));
+        }
+        QVERIFY2(
+            strongest >= 3, qPrintable(QStringLiteral("%1: %2:1").arg(button->objectName()).arg(strongest)));
     }
 }
 

@@ -5,6 +5,7 @@
 #include "test_support.h"
 
 #include "board_image.h"
+#include "field_colours.h"
 #include "look.h"
 #include "piece_painter.h"
 #include "piece_set_catalogue.h"
@@ -237,6 +238,13 @@ void TestLooks::coordinatesOnTheSquares()
     QCOMPARE(layout.rankLabelColour(0), Look::current().theme().dark);  // a8 is light
     const QImage image = boardImage(Position(), 400, options);
     QVERIFY(inked(image, layout.fileLabelRect(0).toAlignedRect(), squareColour(sq("a1"))) > 5);
+    // The high-contrast scheme's labels read at 4.5:1 on both squares (the other square's grey
+    // on white was 3.3:1), on the screen and in images.
+    Look::current().setTheme(QStringLiteral("contrast"));
+    const BoardTheme& contrast = Look::current().theme();
+    for (const bool light : {true, false})
+        QVERIFY(contrastRatio(coordinateInkOn(contrast, light), light ? contrast.light : contrast.dark) >= 4.5);
+    QCOMPARE(BoardImageLayout(400, options).fileLabelColour(0), coordinateInkOn(contrast, false));
 }
 
 void TestLooks::svgExportHoldsTheSetsShapes()

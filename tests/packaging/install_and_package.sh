@@ -78,10 +78,12 @@ for type in application/x-fen application/x-epd application/vnd.chess-pgn; do
 done
 ok "MIME types: .fen, .epd and .pgn open with Forsyth"
 
-# The manual page reads without warnings and names every command.
+# The manual page reads without warnings and names every command that forsyth --help lists.
 man_text=$(MANWIDTH=100 man --warnings -l "$prefix/share/man/man1/forsyth.1.gz" 2>"$work/man.err")
 [[ ! -s $work/man.err ]] || fail "man warns: $(cat "$work/man.err")"
-for command in check perft positions solve render worksheet; do
+mapfile -t commands < <(LC_ALL=C LANGUAGE='' "$prefix/bin/forsyth" --help | sed -n 's/^  forsyth \([a-z-]*\) .*/\1/p')
+((${#commands[@]} >= 7)) || fail "forsyth --help lists ${#commands[@]} commands: ${commands[*]}"
+for command in "${commands[@]}"; do
     grep -q "^       $command" <<<"$man_text" || fail "the manual page does not describe forsyth $command"
 done
 ok "man forsyth"
