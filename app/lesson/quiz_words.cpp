@@ -71,6 +71,8 @@ public:
                 "digit: %1.")
                 .arg(right);
         case QuizVerdict::Wrong:
+            if (right == QLatin1String("-"))
+                return tr("Not quite: the answer is - (there is none).");
             return tr("Not quite: the answer is %1.").arg(right);
         case QuizVerdict::Unreadable:
             break;

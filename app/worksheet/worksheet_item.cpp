@@ -5,6 +5,7 @@
 #include "puzzle.h"
 #include "san.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -49,6 +50,12 @@ QString solutionOf(const CollectionRecord& record, const Position& pos, const Pu
     if (record.epd) {
         if (const EpdOperation* pv = record.epd->find("pv")) {
             const std::vector<Move> line = sanLine(pos, pv->operands);
+            if (line.size() < pv->operands.size() && !line.empty()) {
+                // A solution cut short says so, rather than looking whole.
+                return QString::fromStdString(problemLine(pos, line)) + QLatin1Char(' ')
+                    + QCoreApplication::translate("Worksheet", "(the pv stops here: %1 is not a legal move)")
+                          .arg(QString::fromStdString(pv->operands[line.size()]));
+            }
             if (!line.empty())
                 return QString::fromStdString(problemLine(pos, line));
         }

@@ -50,11 +50,13 @@ QString captionTitle(const WorksheetItem& item, int number)
     return item.title.isEmpty() ? numbered : numbered + QLatin1Char(' ') + item.title;
 }
 
-QString movesKeptWithNumbers(QString moves)
+QString movesKeptWhole(QString moves)
 {
     // "8." (or Black's "8...") then a space: the space made non-breaking.
     static const QRegularExpression numberThenSpace(QStringLiteral("(\\b\\d+\\.(?:\\.\\.)?) "));
-    return moves.replace(numberThenSpace, QStringLiteral("\\1") + QChar(QChar::Nbsp));
+    static const QRegularExpression castlingHyphen(QStringLiteral("(?<=O)-(?=O)"));
+    moves.replace(numberThenSpace, QStringLiteral("\\1") + QChar(QChar::Nbsp));
+    return moves.replace(castlingHyphen, QString(QChar(0x2011)));
 }
 
 QString answerText(const WorksheetItem& item)
@@ -66,7 +68,7 @@ QString answerText(const WorksheetItem& item)
         head << QString::fromStdString(stipulationText(*item.stipulation));
     const QString solution = item.solution.isEmpty()
         ? QCoreApplication::translate("Worksheet", "(no solution given)")
-        : movesKeptWithNumbers(item.solution);
+        : movesKeptWhole(item.solution);
     return head.isEmpty() ? solution : head.join(QStringLiteral(" · ")) + QStringLiteral(": ") + solution;
 }
 

@@ -32,9 +32,10 @@ qsizetype fenBreak(const QString& fen);
 // "12. Title" (or "12." for an untitled record).
 QString captionTitle(const WorksheetItem& item, int number);
 
-// Moves in SAN with each number joined to its move by a non-breaking space ("8.\u00a0Nc3"), so
-// that a line wrapped between moves never ends on a number whose move starts the next.
-QString movesKeptWithNumbers(QString moves);
+// Moves in SAN with each number joined to its move by a non-breaking space ("8.\u00a0Nc3") and
+// castling's hyphens made non-breaking ("O\u2011O\u2011O"), so that a line wrapped between moves
+// never ends on a number whose move starts the next, nor on "O-" with "O-O" on the next.
+QString movesKeptWhole(QString moves);
 
 // What the answer key says of an item: "Title · #2: 1. Qh5+ Kd8 2. Qf7#", the moves kept with
 // their numbers.

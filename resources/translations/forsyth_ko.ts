@@ -1792,6 +1792,10 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
         <translation>아쉽습니다. 정답은 %1입니다.</translation>
     </message>
     <message>
+        <source>Not quite: the answer is - (there is none).</source>
+        <translation>아쉽습니다. 정답은 '-'(없음)입니다.</translation>
+    </message>
+    <message>
         <source>Write a square: its file a-h and its rank 1-8, such as e4.</source>
         <translation>칸을 써 주세요. 파일 a-h와 랭크 1-8을 이어서 e4처럼 씁니다.</translation>
     </message>
@@ -2030,6 +2034,10 @@ Exit status: 0 the search completed, 1 a FEN does not read or a position is not 
     <message>
         <source>(no solution given)</source>
         <translation>(기록된 해답 없음)</translation>
+    </message>
+    <message>
+        <source>(the pv stops here: %1 is not a legal move)</source>
+        <translation>(풀이가 여기서 끊깁니다: %1은(는) 둘 수 없는 수입니다)</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,7 @@
     <name>CheckCommand</name>
     <message>
         <source>at %1-%2 (field %3): %4</source>
-        <translation>第 %1-%2 个字符（第 %3 区域）：%4</translation>
+        <translation>第 %1-%2 个字符（第 %3 字段）：%4</translation>
     </message>
     <message>
         <source>repaired</source>
@@ -127,7 +127,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>cannot read the FEN: at %1-%2 (field %3): %4</source>
-        <translation>无法读取 FEN：第 %1-%2 个字符（第 %3 区域）：%4</translation>
+        <translation>无法读取 FEN：第 %1-%2 个字符（第 %3 字段）：%4</translation>
     </message>
     <message>
         <source>cannot write the output: %1</source>
@@ -138,11 +138,11 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <name>FenExplanation</name>
     <message>
         <source>Between fields</source>
-        <translation>区域之间</translation>
+        <translation>字段之间</translation>
     </message>
     <message>
         <source>%1 · Field %2: %3</source>
-        <translation>%1 · 第 %2 区域：%3</translation>
+        <translation>%1 · 第 %2 字段：%3</translation>
     </message>
     <message>
         <source>~: the piece before it, on %1, is a promoted pawn (the Crazyhouse mark); a FEN reader keeps the piece and ignores the mark</source>
@@ -306,15 +306,15 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: white space after the last field; it is ignored</source>
-        <translation>%1：最后一个区域之后的空白字符，会被忽略。</translation>
+        <translation>%1：最后一个字段之后的空白字符，会被忽略。</translation>
     </message>
     <message>
         <source>%1: _ joins fields in the URL form of a FEN and is read as a space; field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1：在 URL 形式的 FEN 中，_ 用来连接各区域，按空格处理；第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始。</translation>
+        <translation>%1：在 URL 形式的 FEN 中，_ 用来连接各字段，按空格处理；第 %2 字段（%3）到此结束，第 %4 字段（%5）从这里开始。</translation>
     </message>
     <message>
         <source>%1: the space between fields: field %2 (%3) ends and field %4 (%5) begins</source>
-        <translation>%1：区域之间的空格：第 %2 区域（%3）到此结束，第 %4 区域（%5）从这里开始。</translation>
+        <translation>%1：字段之间的空格：第 %2 字段（%3）到此结束，第 %4 字段（%5）从这里开始。</translation>
     </message>
     <message>
         <source>%1: this follows rank 1; a board has 8 ranks, so it cannot be read</source>
@@ -326,15 +326,15 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1 cannot be read: the side to move is w (White) or b (Black)</source>
-        <translation>%1 无法读取：轮走棋方应为 w（白方）或 b（黑方）。</translation>
+        <translation>%1 无法读取：走棋方应为 w（白方）或 b（黑方）。</translation>
     </message>
     <message>
         <source>%1 cannot be read: castling is -, or the letters K, Q, k, q (or rook files A-H, a-h)</source>
-        <translation>%1 无法读取：易位权区域应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）。</translation>
+        <translation>%1 无法读取：易位权字段应为 -，或字母 K、Q、k、q（或车所在的直线字母 A-H、a-h）。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the en passant field is - or a square on rank 3 or 6</source>
-        <translation>%1 无法读取：吃过路兵区域应为 -，或第 3、第 6 横线上的格子。</translation>
+        <translation>%1 无法读取：吃过路兵字段应为 -，或第 3、第 6 横线上的格子。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
@@ -346,7 +346,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1: text past the sixth field; a FEN has six fields, so this is not read</source>
-        <translation>%1：第六区域之后的文字；FEN 只有六个区域，因此这部分不会被读取。</translation>
+        <translation>%1：第六字段之后的文字；FEN 只有六个字段，因此这部分不会被读取。</translation>
     </message>
     <message>
         <source>Point at a part of the FEN, or put the cursor in it, to see what it means</source>
@@ -835,7 +835,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Field %1 (%2)</source>
-        <translation>第 %1 区域（%2）</translation>
+        <translation>第 %1 字段（%2）</translation>
     </message>
     <message>
         <source>Rank %1, square %2</source>
@@ -883,7 +883,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Rank 1 %1 runs into the next field: a space is missing before %2</source>
-        <translation>第 1 横线 %1 与下一区域连在了一起：%2 前缺少空格</translation>
+        <translation>第 1 横线 %1 与下一字段连在了一起：%2 前缺少空格</translation>
     </message>
     <message>
         <source>%1…&quot; (%2 bytes)</source>
@@ -895,7 +895,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>side to move</source>
-        <translation>轮走棋方</translation>
+        <translation>走棋方</translation>
     </message>
     <message>
         <source>castling</source>
@@ -915,7 +915,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>extra field</source>
-        <translation>多余区域</translation>
+        <translation>多余字段</translation>
     </message>
     <message>
         <source>error</source>
@@ -935,7 +935,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>%1 follows the sixth field; a FEN has at most 6 fields</source>
-        <translation>第六区域之后还有 %1；FEN 最多有 6 个区域</translation>
+        <translation>第六字段之后还有 %1；FEN 最多有 6 个字段</translation>
     </message>
     <message>
         <source>%1 is %2; expected w or b</source>
@@ -983,15 +983,15 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Field 6 (fullmove number) missing; read as 1</source>
-        <translation>缺少第 6 区域（回合数）；按 1 处理</translation>
+        <translation>缺少第 6 字段（回合数）；按 1 处理</translation>
     </message>
     <message>
         <source>Fields %1-6 missing; read as &quot;%2&quot;</source>
-        <translation>缺少第 %1-6 区域；按“%2”处理</translation>
+        <translation>缺少第 %1-6 字段；按“%2”处理</translation>
     </message>
     <message>
         <source>Fields joined by _ (the URL form); read as spaces</source>
-        <translation>各区域以 _ 连接（URL 形式）；按空格处理</translation>
+        <translation>各字段以 _ 连接（URL 形式）；按空格处理</translation>
     </message>
     <message>
         <source>Adjacent digits %1 read as %2 empty squares</source>
@@ -1003,7 +1003,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Side to move %1 read as %2</source>
-        <translation>轮走棋方 %1 按 %2 处理</translation>
+        <translation>走棋方 %1 按 %2 处理</translation>
     </message>
     <message>
         <source>Fullmove number 0 read as 1</source>
@@ -1472,7 +1472,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     <name>PerftCommand</name>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation>局面，需加引号（或依次给出各个区域）。</translation>
+        <translation>局面，需加引号（或依次给出各个字段）。</translation>
     </message>
     <message>
         <source>Plies to look ahead, 0-%1.</source>
@@ -1753,19 +1753,19 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>White plays %1. What does the en passant field of the FEN become?</source>
-        <translation>白方走 %1。FEN 的吃过路兵区域会变成什么？</translation>
+        <translation>白方走 %1。FEN 的吃过路兵字段会变成什么？</translation>
     </message>
     <message>
         <source>Black plays %1. What does the en passant field of the FEN become?</source>
-        <translation>黑方走 %1。FEN 的吃过路兵区域会变成什么？</translation>
+        <translation>黑方走 %1。FEN 的吃过路兵字段会变成什么？</translation>
     </message>
     <message>
         <source>White plays %1. What does the castling field of the FEN become?</source>
-        <translation>白方走 %1。FEN 的易位权区域会变成什么？</translation>
+        <translation>白方走 %1。FEN 的易位权字段会变成什么？</translation>
     </message>
     <message>
         <source>Black plays %1. What does the castling field of the FEN become?</source>
-        <translation>黑方走 %1。FEN 的易位权区域会变成什么？</translation>
+        <translation>黑方走 %1。FEN 的易位权字段会变成什么？</translation>
     </message>
     <message>
         <source>A square, such as e4</source>
@@ -1790,6 +1790,10 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>不太对：答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is - (there is none).</source>
+        <translation>不太对：答案是 -（没有）。</translation>
     </message>
     <message>
         <source>Write a square: its file a-h and its rank 1-8, such as e4.</source>
@@ -1854,7 +1858,7 @@ Exit status: 0 every picture read, 1 a picture could not be read or holds no boa
     <message>
         <source>Draws the position FEN as a PNG or SVG image (the type from the output file&apos;s name), with the side to move marked by a disc beside the board.
 Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 2 a usage error.</source>
-        <translation>将局面 FEN 绘制为 PNG 或 SVG 图像（类型由输出文件名决定），并在棋盘旁用圆点标出轮走棋方。
+        <translation>将局面 FEN 绘制为 PNG 或 SVG 图像（类型由输出文件名决定），并在棋盘旁用圆点标出走棋方。
 退出状态：0 表示已写入，1 表示 FEN 无法解析或文件无法写入，2 表示用法错误。</translation>
     </message>
     <message>
@@ -1875,7 +1879,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     </message>
     <message>
         <source>The position, quoted (or its fields one after another).</source>
-        <translation>局面，需加引号（或依次给出各个区域）。</translation>
+        <translation>局面，需加引号（或依次给出各个字段）。</translation>
     </message>
     <message>
         <source>give a FEN and an output file, e.g. %1</source>
@@ -2031,13 +2035,17 @@ Exit status: 0 the search completed, 1 a FEN does not read or a position is not 
         <source>(no solution given)</source>
         <translation>（未给出答案）</translation>
     </message>
+    <message>
+        <source>(the pv stops here: %1 is not a legal move)</source>
+        <translation>（解答到此中断：%1 不是合法着法）</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetCommand</name>
     <message>
         <source>Writes the records of collection files (.fen, .epd, .pgn, Lichess puzzle .csv, FENs in any text) as a PDF worksheet: numbered diagrams with captions (side to move, the stipulation), a header and page numbers, and an answer key if asked.
 Exit status: 0 written, 1 a file could not be read, no record could be read or the PDF could not be written, 2 a usage error.</source>
-        <translation>将合集文件（.fen、.epd、.pgn、Lichess 谜题 .csv、任意文本中的 FEN）中的记录写成 PDF 练习纸：带编号和说明（轮走棋方、要求）的棋图，页眉和页码，需要时附上答案页。
+        <translation>将合集文件（.fen、.epd、.pgn、Lichess 谜题 .csv、任意文本中的 FEN）中的记录写成 PDF 练习纸：带编号和说明（走棋方、要求）的棋图，页眉和页码，需要时附上答案页。
 退出状态：0 表示已写出，1 表示有文件无法读取、没有可读取的记录或无法写出 PDF，2 表示用法错误。</translation>
     </message>
     <message>
@@ -2418,11 +2426,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <name>forsyth::FenLegend</name>
     <message>
         <source>FEN field colours</source>
-        <translation>FEN 区域颜色</translation>
+        <translation>FEN 字段颜色</translation>
     </message>
     <message>
         <source>Field %1: %2</source>
-        <translation>第 %1 区域：%2</translation>
+        <translation>第 %1 字段：%2</translation>
     </message>
     <message>
         <source>Placement</source>
@@ -2431,7 +2439,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Side to move</source>
-        <translation>轮走棋方</translation>
+        <translation>走棋方</translation>
     </message>
     <message>
         <source>Castling</source>
@@ -2454,11 +2462,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <name>forsyth::FieldBadge</name>
     <message>
         <source>FEN field %1</source>
-        <translation>FEN 第 %1 区域</translation>
+        <translation>FEN 第 %1 字段</translation>
     </message>
     <message>
         <source>FEN field %1: %2</source>
-        <translation>FEN 第 %1 区域：%2</translation>
+        <translation>FEN 第 %1 字段：%2</translation>
     </message>
 </context>
 <context>
@@ -2473,7 +2481,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>To move</source>
-        <translation>轮走棋方</translation>
+        <translation>走棋方</translation>
     </message>
     <message>
         <source>Castling</source>
@@ -2819,7 +2827,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Save the board with the FEN, its numbered fields and their legend, as the teaching view shows them, for a lesson&apos;s slides (PNG or SVG)</source>
-        <translation>按教学视图的样子，把棋盘连同 FEN、带编号的区域及其图例一起保存，用于课堂幻灯片（PNG 或 SVG）</translation>
+        <translation>按教学视图的样子，把棋盘连同 FEN、带编号的字段及其图例一起保存，用于课堂幻灯片（PNG 或 SVG）</translation>
     </message>
     <message>
         <source>Export Slide</source>
@@ -3069,7 +3077,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Colour the FEN by field, name the fields and explain the part under the mouse or caret</source>
-        <translation>按区域为 FEN 着色，标出各区域的名称，并解释鼠标或光标所在的部分</translation>
+        <translation>按字段为 FEN 着色，标出各字段的名称，并解释鼠标或光标所在的部分</translation>
     </message>
     <message>
         <source>Show FEN l&amp;etters on pieces</source>
@@ -3202,7 +3210,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Show the board and a large FEN with numbered fields full screen, for a class (F11 or Esc to leave; Ctrl++ and Ctrl+- zoom)</source>
-        <translation>全屏显示棋盘和带区域编号的大号 FEN，供课堂使用（按 F11 或 Esc 退出；按 Ctrl++ 和 Ctrl+- 缩放）</translation>
+        <translation>全屏显示棋盘和带字段编号的大号 FEN，供课堂使用（按 F11 或 Esc 退出；按 Ctrl++ 和 Ctrl+- 缩放）</translation>
     </message>
     <message>
         <source>Print</source>
@@ -3727,7 +3735,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Press Next (or the right arrow) to read the FEN one character at a time: the board fills in from a8, rank by rank down to rank 1, and then fields 2 to 6 say who is to move, who may castle, the en passant square and the two counters.</source>
-        <translation>按“下一步”（或右方向键）逐个字符读取 FEN：棋盘从 a8 开始，一条横线一条横线地填到第 1 横线；然后第 2 至第 6 区域依次说明轮走棋方、易位权、吃过路兵目标格和两个计数。</translation>
+        <translation>按“下一步”（或右方向键）逐个字符读取 FEN：棋盘从 a8 开始，一条横线一条横线地填到第 1 横线；然后第 2 至第 6 字段依次说明走棋方、易位权、吃过路兵目标格和两个计数。</translation>
     </message>
     <message>
         <source>That is the whole FEN.</source>

@@ -317,12 +317,15 @@ void TestWorksheet::answerKeyKeepsNumbersWithMoves()
     QString key = pdfText(pdf, 3, pages);
     QVERIFY2(key.contains("Answers"), qPrintable(key));
     key.replace(QChar(QChar::Nbsp), QLatin1Char(' '));
+    QVERIFY2(key.contains(QStringLiteral("O\u2011O\u2011O")), qPrintable(key)); // castling kept whole
+    key.replace(QChar(0x2011), QLatin1Char('-'));
     static const QRegularExpression numberAtTheEnd(QStringLiteral("(^|\\s)\\d+\\.+$"));
     static const QRegularExpression numberFirst(
         QStringLiteral("^\\d+\\. ([a-h][1-8x]|[KQRBN][a-h1-8x]|O-O)"));
     int wrappedAtANumber = 0;
     for (const QString& line : key.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         QVERIFY2(!numberAtTheEnd.match(line.trimmed()).hasMatch(), qPrintable(line));
+        QVERIFY2(!line.trimmed().endsWith(QLatin1String("O-")), qPrintable(line));
         wrappedAtANumber += numberFirst.match(line).hasMatch() ? 1 : 0;
     }
     QVERIFY2(wrappedAtANumber > 0, qPrintable(key)); // the number went to the next line with its move

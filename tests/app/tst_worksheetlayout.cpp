@@ -148,6 +148,11 @@ void TestWorksheetLayout::recordsAsItems()
     QVERIFY(!epd[1].stipulation);
     QCOMPARE(epd[2].solution, QString());
     QCOMPARE(captionTitle(epd[2], 3), QString("3."));
+    // A pv that stops being legal is shown as far as it plays, and says where it stopped.
+    const std::vector<WorksheetItem> cut
+        = itemsOf(CollectionFormat::Epd, "6k1/5ppp/8/8/8/8/8/R5K1 w - - pv Ra7 Qb1 Ra8#;\n");
+    QCOMPARE(cut.size(), std::size_t(1));
+    QCOMPARE(cut[0].solution, QString("1. Ra7 (the pv stops here: Qb1 is not a legal move)"));
     QCOMPARE(pieceCountText(epd[0].position), QString("(16+16)"));
     QCOMPARE(pieceCountText(epd[2].position), QString("(1+1)"));
 
@@ -157,10 +162,13 @@ void TestWorksheetLayout::recordsAsItems()
     QCOMPARE(pgn.size(), std::size_t(1));
     QCOMPARE(pgn[0].solution, QString("1. Kh8 Ra8#"));
     // In the key each number is kept with its move, Black's "1..." too; a title's is not.
-    QCOMPARE(movesKeptWithNumbers("1. e4 e5 2. Nf3 Nc6 10. Bb5"),
-        QString("1.\u00a0e4 e5 2.\u00a0Nf3 Nc6 10.\u00a0Bb5"));
-    QCOMPARE(movesKeptWithNumbers("1... Kh8 2. Ra8#"), QString("1...\u00a0Kh8 2.\u00a0Ra8#"));
-    QCOMPARE(movesKeptWithNumbers("1. Qg4, 1. Qh5"), QString("1.\u00a0Qg4, 1.\u00a0Qh5"));
+    QCOMPARE(
+        movesKeptWhole("1. e4 e5 2. Nf3 Nc6 10. Bb5"), QString("1.\u00a0e4 e5 2.\u00a0Nf3 Nc6 10.\u00a0Bb5"));
+    QCOMPARE(movesKeptWhole("1... Kh8 2. Ra8#"), QString("1...\u00a0Kh8 2.\u00a0Ra8#"));
+    QCOMPARE(movesKeptWhole("1. Qg4, 1. Qh5"), QString("1.\u00a0Qg4, 1.\u00a0Qh5"));
+    // Castling is not broken at its hyphens; a game's result keeps its own.
+    QCOMPARE(movesKeptWhole("12. O-O-O Rd8 13. O-O 1-0"),
+        QString("12.\u00a0O\u2011O\u2011O Rd8 13.\u00a0O\u2011O 1-0"));
     pgn[0].title = QStringLiteral("Round 2. Mate");
     QCOMPARE(answerText(pgn[0]), QString("Round 2. Mate · h#1: 1.\u00a0Kh8 Ra8#"));
     QCOMPARE(QString::fromStdString(stipulationText(*pgn[0].stipulation)), QString("h#1"));
