@@ -9,9 +9,11 @@ SIDE x SIDE pixels, from one of three kinds of source:
 - a font with the chess characters U+2654-U+265F (DejaVu Sans, FreeSerif, Noto Sans Symbols2,
   Symbola), drawn as Forsyth's font set draws them: a white body inside the outline, the
   glyph's lines over it;
-- a chess diagram font of TeX Live (skaknew's SkakNew-Diagram and AlphaDia, which books are
-  set in: K Q R B N P for White, k q r b n p for Black, on a light square), a folder holding
-  its .otf file (prepare_sets.py), drawn the same way.
+- a chess diagram font in a folder of its own (prepare_sets.py), drawn the same way: an .otf
+  file is one of TeX Live's (skaknew's SkakNew-Diagram and AlphaDia, which books are set in:
+  K Q R B N P for White, k q r b n p for Black, on a light square), a .ttf file one of the
+  fonts in Armando Marroquin's layout that pychess ships (k q r b n p for White, l w t v m o
+  for Black).
 """
 
 import io
@@ -71,6 +73,7 @@ def _glyph_mask(font, char, side):
 
 UNICODE_PIECES = ("\u2654\u2655\u2656\u2657\u2658\u2659", "\u265a\u265b\u265c\u265d\u265e\u265f")
 DIAGRAM_PIECES = ("KQRBNP", "kqrbnp")
+MARROQUIN_PIECES = ("kqrbnp", "lwtvmo")
 
 
 def font_set(path, side=SIDE, chars=UNICODE_PIECES):
@@ -113,7 +116,8 @@ def load_set(source, side=SIDE):
     files."""
     if source in FONTS:
         return font_set(FONTS[source], side)
-    fonts = sorted(f for f in os.listdir(source) if f.endswith(".otf"))
-    if fonts:
-        return font_set(os.path.join(source, fonts[0]), side, DIAGRAM_PIECES)
+    for suffix, chars in ((".otf", DIAGRAM_PIECES), (".ttf", MARROQUIN_PIECES)):
+        fonts = sorted(f for f in os.listdir(source) if f.endswith(suffix))
+        if fonts:
+            return font_set(os.path.join(source, fonts[0]), side, chars)
     return folder_set(source, side)

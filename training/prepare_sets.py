@@ -6,8 +6,8 @@ fonts (docs/MODEL.md), into one folder a set of wK.svg ... bP.svg:
 - cburnett: the set inside Lichess's board library (npm chessground, as base64 in its CSS);
 - staunty: the set inside cm-chessboard (npm, an SVG sprite), kept for testing only;
 - alpha, uscf: PNG sets inside chessboard-element (npm);
-- merida, leipzig, maya, case, beyer: the sets bundled in @mliebelt/pgn-viewer (npm), as data
-  URLs inside its one JavaScript file (leipzig kept for testing only);
+- pychess-NAME, pychess-ttf-NAME: the SVG sets and the chess fonts of Debian's pychess
+  (apt-get download, not installed);
 - skak, alphadia: TeX Live's chess diagram fonts (skaknew's SkakNew-Diagram.otf and
   AlphaDia.otf, from Debian's texlive-games, apt-get download, not installed).
 
@@ -68,8 +68,7 @@ def tex_fonts(out):
             shutil.copy(os.path.join(fonts, font), os.path.join(out, name))
 
 
-NPM_PACKAGES = {"chessground": "9.2.1", "cm-chessboard": "8.15.1", "chessboard-element": "1.2.0",
-                "@mliebelt/pgn-viewer": "1.6.11"}
+NPM_PACKAGES = {"chessground": "9.2.1", "cm-chessboard": "8.15.1", "chessboard-element": "1.2.0"}
 
 
 def npm_packages(out):
@@ -105,31 +104,29 @@ def staunty(out, modules):
             write(folder, key[0], key[1].upper(), ET.tostring(svg))
 
 
-PGN_VIEWER_SETS = ("merida", "leipzig", "maya", "case", "beyer")
+PYCHESS_SETS = ("alfonso", "alpha", "chessicons", "chessmonk", "freestaunton", "kilfiger", "kosal", "leipzig",
+                "magnetic", "maya", "merida", "merida_new", "metaltops", "pirat", "regular")
+PYCHESS_FONTS = ("adventurer", "cases", "harlequin", "kingdom", "leipzig", "line", "lucena", "magnetic", "mark",
+                 "maroquin", "maya", "medieval", "merida", "millenia", "motif", "usual")
 
 
-def pgn_viewer(out, modules):
-    """The sets of pgn-viewer's bundle. Its stylesheet, a template string, gives each piece as
-    `.SET  cg-board piece.ROLE.COLOUR { background-image: url(${V}) }`; V is bound by `V=n()(W)`,
-    W by `W=new URL(N(ID),N.b)`, and module ID is `ID:M=>{"use strict";M.exports="data:..."}`."""
-    js = open(os.path.join(modules, "@mliebelt", "pgn-viewer", "lib", "dist.js")).read()
-    css_start = js.rfind("`", 0, js.index(".merida  cg-board piece.pawn.white"))
-    css = js[css_start + 1:js.index("`", css_start + 1)]
-    before = js[max(0, css_start - 60000):css_start]
-    bound = dict(re.findall(r"([A-Za-z_$][\w$]*)=n\(\)\(([A-Za-z_$][\w$]*)\)", before))
-    urls = dict(re.findall(r"([A-Za-z_$][\w$]*)=new URL\(N\((\d+)\),N\.b\)", before))
-    modules_data = dict(re.findall(r'(\d+):M=>\{"use strict";M\.exports="(data:image/[^"]+)"\}', js))
-    rules = re.findall(r"\.(\w+)\s+cg-board piece\.(\w+)\.(white|black) \{\\n\s+background-image: url\(\$\{(\w+)\}\)", css)
-    for name, role, colour, var in rules:
-        data = modules_data.get(urls.get(bound.get(var, ""), ""))
-        if name not in PGN_VIEWER_SETS or data is None:
-            continue
-        head, payload = data.split(",", 1)
-        folder = os.path.join(out, name)
-        os.makedirs(folder, exist_ok=True)
-        suffix = "svg" if "svg" in head else "png"
-        with open(os.path.join(folder, f"{colour[0]}{NAMES[role]}.{suffix}"), "wb") as f:
-            f.write(base64.b64decode(payload))
+def pychess(out):
+    """pychess's piece sets (SVG, wk.svg ... bp.svg) and chess fonts (TrueType, Marroquin's
+    layout), as pychess-NAME and pychess-ttf-NAME. Left out: its Thai and Burmese sets, sets of
+    one sprite file, and cheq.ttf, whose black bishop and knight are drawn white."""
+    if all(os.path.isdir(os.path.join(out, f"pychess-{name}")) for name in PYCHESS_SETS):
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["apt-get", "download", "pychess"], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
+        deb = glob.glob(os.path.join(tmp, "pychess_*.deb"))[0]
+        subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, "root")], check=True)
+        pieces = os.path.join(tmp, "root", "usr", "share", "pychess", "pieces")
+        for name in PYCHESS_SETS:
+            shutil.copytree(os.path.join(pieces, name), os.path.join(out, f"pychess-{name}"), dirs_exist_ok=True)
+        for name in PYCHESS_FONTS:
+            folder = os.path.join(out, f"pychess-ttf-{name}")
+            os.makedirs(folder, exist_ok=True)
+            shutil.copy(os.path.join(pieces, "ttf", f"{name}.ttf"), folder)
 
 
 def chessboard_element(out, modules):
@@ -150,14 +147,15 @@ def main():
     cburnett(out, modules)
     staunty(out, modules)
     chessboard_element(out, modules)
-    pgn_viewer(out, modules)
+    pychess(out)
     tex_fonts(out)
     for name in ("skak", "alphadia"):
         print(f"{name}: {os.listdir(os.path.join(out, name))} in {os.path.join(out, name)}")
-    for name in ("xboard-default", "cburnett", "staunty", "alpha", "uscf") + PGN_VIEWER_SETS:
+    for name in ("xboard-default", "cburnett", "staunty", "alpha", "uscf") + tuple(f"pychess-{n}" for n in PYCHESS_SETS):
+        # Twelve pieces at least (pychess's merida adds fairy pieces, which are not read).
         count = len(glob.glob(os.path.join(out, name, "*.svg")) + glob.glob(os.path.join(out, name, "*.png")))
         print(f"{name}: {count} pieces in {os.path.join(out, name)}")
-        if count != 12:
+        if count < 12:
             return 1
     shutil.rmtree(os.path.join(out, "npm", ".cache"), ignore_errors=True)
     return 0

@@ -17,6 +17,7 @@ weights (on the same versions of torch and numpy).
 """
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -32,9 +33,16 @@ import render_boards  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 OURS = os.path.join(ROOT, "resources", "pieces")
-TRAIN_SETS = ["staunton", "modern", "dejavu", "noto-symbols2", "wenquanyi", "xboard-default", "cburnett", "alpha",
-              "uscf", "merida", "maya", "case", "beyer", "skak", "alphadia"]
-TEST_SETS = ["symbola", "freeserif", "staunty", "leipzig"]
+# Sets a user meets in other programs, books and fonts; TEST_SETS are never drawn for training
+# (evaluate.py reads boards drawn with them): two fonts, a web board's set, two of pychess's sets
+# and one of its fonts.
+TRAIN_SETS = ["staunton", "modern", "dejavu", "noto-symbols2", "wenquanyi", "skak", "alphadia", "xboard-default",
+              "cburnett", "alpha", "uscf"] + [f"pychess-{name}" for name in (
+                  "alfonso", "alpha", "chessicons", "freestaunton", "kilfiger", "leipzig", "magnetic", "maya",
+                  "merida", "merida_new", "metaltops", "pirat", "regular")] + [f"pychess-ttf-{name}" for name in (
+                      "adventurer", "cases", "harlequin", "leipzig", "line", "lucena", "magnetic", "mark",
+                      "maroquin", "maya", "medieval", "merida", "millenia", "motif", "usual")]
+TEST_SETS = ["symbola", "freeserif", "staunty", "pychess-kosal", "pychess-chessmonk", "pychess-ttf-kingdom"]
 SMOKE_SETS = ["staunton", "modern", "dejavu"]
 INPUT = 32
 
@@ -49,10 +57,16 @@ def set_source(name, sets_dir):
     return folder if os.path.isdir(folder) else None
 
 
+_loaded_sets = {}  # a worker's sets, drawn once for all its chunks
+
+
 def _render_chunk(job):
     seed, names, sources, count = job
     rng = np.random.default_rng(seed)
-    sets = {name: piece_sources.load_set(src) for name, src in zip(names, sources)}
+    for name, src in zip(names, sources):
+        if name not in _loaded_sets:
+            _loaded_sets[name] = piece_sources.load_set(src)
+    sets = _loaded_sets
     crops, labels = [], []
     for i in range(count):
         name = names[i % len(names)]
@@ -76,14 +90,16 @@ def make_data(names, sources, boards, seed, workers):
     return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
 
 
-def build_model(torch):
+def build_model(torch, width):
+    """Three blocks of `width`, 2 x `width` and 4 x `width` channels, then 128 units."""
     nn = torch.nn
 
     def block(cin, cout):
         return [nn.Conv2d(cin, cout, 3, padding=1), nn.BatchNorm2d(cout), nn.ReLU(), nn.MaxPool2d(2)]
 
-    return nn.Sequential(*block(3, 16), *block(16, 32), *block(32, 64), nn.Flatten(), nn.Linear(64 * 4 * 4, 128),
-                         nn.ReLU(), nn.Dropout(0.2), nn.Linear(128, len(render_boards.CLASSES)))
+    return nn.Sequential(*block(3, width), *block(width, 2 * width), *block(2 * width, 4 * width), nn.Flatten(),
+                         nn.Linear(4 * width * 4 * 4, 128), nn.ReLU(), nn.Dropout(0.2),
+                         nn.Linear(128, len(render_boards.CLASSES)))
 
 
 def to_tensor(torch, crops):
@@ -104,7 +120,8 @@ def train(args):
     started = time.time()
     # The squares drawn are kept (they take longer to draw than an epoch to learn), keyed by what
     # they were drawn from: another run with other epochs starts from them.
-    cache = os.path.join(args.sets_dir, "..", f"squares-{'-'.join(names)}-{args.boards}-{args.seed}.npz")
+    key = hashlib.sha1(" ".join(names).encode()).hexdigest()[:12]  # the sets' names, too long for a file name
+    cache = os.path.join(args.sets_dir, "..", f"squares-{key}-{args.boards}-{args.seed}.npz")
     if os.path.isfile(cache) and not args.smoke:
         data = np.load(cache)
         x, y, vx, vy = data["x"], data["y"], data["vx"], data["vy"]
@@ -115,7 +132,7 @@ def train(args):
             np.savez(cache, x=x, y=y, vx=vx, vy=vy)
     print(f"data: {len(y)} training squares, {len(vy)} validation, {time.time() - started:.0f} s", flush=True)
 
-    model = build_model(torch)
+    model = build_model(torch, args.width)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * ((len(y) + 255) // 256))
     loss_fn = torch.nn.CrossEntropyLoss()
@@ -143,7 +160,7 @@ def train(args):
                       output_names=["scores"], dynamic_axes={"squares": {0: "n"}, "scores": {0: "n"}},
                       opset_version=11)
     accuracy = evaluate(torch, model, vx, vy)
-    figures = {"sets": names, "boards": args.boards, "epochs": args.epochs, "seed": args.seed,
+    figures = {"sets": names, "boards": args.boards, "epochs": args.epochs, "width": args.width, "seed": args.seed,
                "training_squares": int(len(y)), "validation_squares": int(len(vy)),
                "validation_accuracy": round(accuracy, 5), "parameters": sum(p.numel() for p in model.parameters()),
                "bytes": os.path.getsize(args.out), "seconds": round(time.time() - started)}
@@ -183,6 +200,7 @@ def main():
     parser.add_argument("--sets-dir", default=os.path.join(ROOT, "build", "training", "sets"))
     parser.add_argument("--boards", type=int, default=3000)
     parser.add_argument("--epochs", type=int, default=10)
+    parser.add_argument("--width", type=int, default=24, help="channels of the first block")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--out", default=os.path.join(ROOT, "resources", "vision", "squares.onnx"))

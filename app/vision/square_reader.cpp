@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <vector>
 
 namespace forsyth {
@@ -16,22 +15,6 @@ extern const std::size_t SquaresModelSize;
 namespace {
 
 constexpr int Input = 32; // the network's side, as trained
-
-} // namespace
-
-SquareReader::SquareReader()
-{
-    try {
-        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(SquaresModel), SquaresModelSize);
-        net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-        net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-    } catch (const cv::Exception&) {
-        net_ = {};
-    }
-}
-
-namespace {
-
 // The network's classes: 0 empty (or no coordinate), 1-12 the pieces, 13-20 the numbers 1-8,
 // 21-28 the letters a-h (training/render_boards.py, CLASSES).
 constexpr int PieceClasses = 13;
@@ -39,20 +22,30 @@ constexpr int FirstNumber = 13;
 constexpr int FirstLetter = 21;
 constexpr int AllClasses = 29;
 constexpr float LabelSure = 0.8f;
+// How much of a rectangle must lie in the picture to be cut (cut()): a square nearly all of it,
+// a band of coordinates beside the board half.
+constexpr double SquareInside = 0.8;
+constexpr double BandInside = 0.5;
 
 // The rectangle of the picture made Input x Input. A board found a pixel off reaches a little
-// past a picture cropped to it: such a rectangle is cut as far as the picture goes. One mostly
-// outside the picture is not cut (empty).
-cv::Mat cut(const cv::Mat& bgr, double x, double y, double w, double h)
+// past a picture cropped to it, and a band of coordinates may be narrower than the half square
+// cut for it: when at least `inside` of the rectangle is in the picture, the rest is filled with
+// the picture's edge (as if it went on), else nothing is cut (empty).
+cv::Mat cut(const cv::Mat& bgr, double x, double y, double w, double h, double inside)
 {
     const cv::Rect cell(static_cast<int>(std::lround(x)), static_cast<int>(std::lround(y)),
         std::max(1, static_cast<int>(std::lround(x + w)) - static_cast<int>(std::lround(x))),
         std::max(1, static_cast<int>(std::lround(y + h)) - static_cast<int>(std::lround(y))));
-    const cv::Rect inside = cell & cv::Rect(0, 0, bgr.cols, bgr.rows);
-    if (inside.area() < 0.8 * cell.area())
+    const cv::Rect shown = cell & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    if (shown.area() < inside * cell.area())
         return {};
+    cv::Mat whole = bgr(shown);
+    if (shown != cell) {
+        cv::copyMakeBorder(whole, whole, shown.y - cell.y, cell.br().y - shown.br().y, shown.x - cell.x,
+            cell.br().x - shown.br().x, cv::BORDER_REPLICATE);
+    }
     cv::Mat crop;
-    cv::resize(bgr(inside), crop, cv::Size(Input, Input), 0, 0, cv::INTER_AREA);
+    cv::resize(whole, crop, cv::Size(Input, Input), 0, 0, cv::INTER_AREA);
     return crop;
 }
 
@@ -77,13 +70,24 @@ std::vector<std::pair<int, float>> ranked(const float* row, int from, int to)
 
 } // namespace
 
+SquareReader::SquareReader()
+{
+    try {
+        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(SquaresModel), SquaresModelSize);
+        net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+        net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+    } catch (const cv::Exception&) {
+        net_ = {};
+    }
+}
+
 std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardBox& box, int& coordinateVote)
 {
     const double sq = box.side / 8;
     std::vector<cv::Mat> crops;
     crops.reserve(96);
     for (int i = 0; i < 64; ++i) {
-        const cv::Mat crop = cut(bgr, box.x + (i % 8) * sq, box.y + (i / 8) * sq, sq, sq);
+        const cv::Mat crop = cut(bgr, box.x + (i % 8) * sq, box.y + (i / 8) * sq, sq, sq, SquareInside);
         crops.push_back(crop.empty() ? cv::Mat(Input, Input, CV_8UC3, cv::Scalar(255, 255, 255)) : crop);
     }
     // Where coordinates may be drawn (as render_boards.label_places cuts them): inside, a file's
@@ -97,10 +101,12 @@ std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardB
     const double corner = 0.4 * sq;
     for (int i = 0; i < 8; ++i) {
         const std::array<std::pair<Place, cv::Mat>, 4> candidates{{
-            {{true, i}, cut(bgr, box.x + (i + 1) * sq - corner, box.y + 8 * sq - corner, corner, corner)},
-            {{false, i}, cut(bgr, box.x, box.y + i * sq, corner, corner)},
-            {{true, i}, cut(bgr, box.x + i * sq, box.y + 8 * sq, sq, 0.5 * sq)},
-            {{false, i}, cut(bgr, box.x - 0.5 * sq, box.y + i * sq, 0.5 * sq, sq)},
+            {{true, i},
+                cut(bgr, box.x + (i + 1) * sq - corner, box.y + 8 * sq - corner, corner, corner,
+                    SquareInside)},
+            {{false, i}, cut(bgr, box.x, box.y + i * sq, corner, corner, SquareInside)},
+            {{true, i}, cut(bgr, box.x + i * sq, box.y + 8 * sq, sq, 0.5 * sq, BandInside)},
+            {{false, i}, cut(bgr, box.x - 0.5 * sq, box.y + i * sq, 0.5 * sq, sq, BandInside)},
         }};
         for (const auto& [place, crop] : candidates) {
             if (!crop.empty()) {
