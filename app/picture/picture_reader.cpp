@@ -142,7 +142,7 @@ PictureResult readPictureFile(const QString& path)
     QFile file(path);
     PictureResult result;
     if (!file.open(QIODevice::ReadOnly)) {
-        result.problem = QCoreApplication::translate("PictureReader", "%1: %2").arg(path, file.errorString());
+        result.problem = file.errorString(); // the caller names the file
         return result;
     }
     if (file.size() > MaxPictureBytes)

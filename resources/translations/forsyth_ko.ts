@@ -1531,10 +1531,6 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide.</source>
         <translation>그림에서 체스판을 찾지 못했습니다. 두 가지 색이 번갈아 있는 8 x 8칸이 정면으로 보여야 하고, 너비가 80픽셀 이상이어야 합니다.</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
 </context>
 <context>
     <name>Piece</name>

@@ -1531,10 +1531,6 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide.</source>
         <translation>图片中没有找到棋盘：需要正面可见、两种颜色相间的 8 x 8 格子，宽度至少 80 像素。</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
 </context>
 <context>
     <name>Piece</name>

@@ -207,11 +207,15 @@ void TestReadImage::errors()
         qPrintable(r[1]["error"].toString()));
     QVERIFY2(r[2]["error"].toString().contains("No chess board"), qPrintable(r[2]["error"].toString()));
     QVERIFY2(r[3]["error"].toString().contains("No chess board"), qPrintable(r[3]["error"].toString()));
-    QVERIFY2(r[4]["error"].toString().contains("missing.png"), qPrintable(r[4]["error"].toString()));
+    // The file is named once, in its own member (and once on standard error: "FILE: why").
+    QCOMPARE(r[4]["file"].toString(), missing);
+    QVERIFY2(!r[4]["error"].toString().contains("missing.png"), qPrintable(r[4]["error"].toString()));
     // Plain: the FENs of the pictures that read on standard output, the others on standard error.
     const ForsythRun words = runForsyth({"read-image", noBoard, dir_.filePath("page.jpg")});
     QCOMPARE(words.exitCode, 1);
     QVERIFY(words.err.contains("no-board.png: No chess board"));
+    const ForsythRun gone = runForsyth({"read-image", missing});
+    QCOMPARE(gone.err.count("missing.png"), 1);
     QCOMPARE(words.out.count('\n'), 1);
     QCOMPARE(runForsyth({"read-image"}).exitCode, 2);
 }
