@@ -76,6 +76,12 @@ SquareReader::SquareReader()
         net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(SquaresModel), SquaresModelSize);
         net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
         net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+        // A network of another shape (weights from another version of training) is no network:
+        // it would read every board as empty.
+        const cv::Mat blank(Input, Input, CV_8UC3, cv::Scalar(255, 255, 255));
+        net_.setInput(cv::dnn::blobFromImage(blank, 1.0 / 255));
+        if (net_.forward().cols != AllClasses)
+            net_ = {};
     } catch (const cv::Exception&) {
         net_ = {};
     }
@@ -121,8 +127,6 @@ std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardB
     const cv::Mat scores = net_.forward();
     std::array<VisionSquare, 64> squares{};
     coordinateVote = 0;
-    if (scores.cols != AllClasses)
-        return squares;
     for (int i = 0; i < 64; ++i) {
         const auto order = ranked(scores.ptr<float>(i), 1, PieceClasses);
         VisionSquare& s = squares[static_cast<std::size_t>(i)];
