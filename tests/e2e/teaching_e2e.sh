@@ -203,6 +203,11 @@ for square in e4 e6 e7; do
     en_y[$square]=${cy[$square]}
 done
 wait_until "the editor to print the square centres after the switch" geometry_printed 2
+# Under the sanitizers the window may still be laying itself out when the menus are gone: the
+# Korean screenshot is taken again once the screen has stopped changing, after that print.
+last_screen=""
+wait_until "the screen to settle after the switch" screen_settled
+shot switch-ko
 read_geometry 2
 stop_editor
 for square in e4 e6 e7; do
