@@ -32,11 +32,6 @@ std::optional<bool> preferenceOf(QVariant value)
     return scheme == 1;
 }
 
-bool paletteIsDark(const QPalette& palette)
-{
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
-}
-
 } // namespace
 
 ColourScheme::ColourScheme(QObject* parent)
@@ -108,6 +103,11 @@ void ColourScheme::apply()
         dark_ = dark;
         emit darkChanged(dark);
     }
+}
+
+bool ColourScheme::paletteIsDark(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
 }
 
 QString ColourScheme::word(Choice choice)

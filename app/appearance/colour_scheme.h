@@ -34,6 +34,8 @@ public:
     static std::optional<Choice> fromWord(const QString& word);
 
     static QPalette darkPalette();
+    // A palette whose window is darker than its words.
+    static bool paletteIsDark(const QPalette& palette);
 
 signals:
     void darkChanged(bool dark);

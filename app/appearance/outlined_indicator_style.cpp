@@ -1,5 +1,7 @@
 #include "outlined_indicator_style.h"
 
+#include "colour_scheme.h"
+
 #include <QPainter>
 #include <QStyleOption>
 
@@ -16,8 +18,7 @@ void OutlinedIndicatorStyle::drawPrimitive(
     const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
     if (!box && element != PE_IndicatorRadioButton)
         return;
-    const QPalette& palette = option->palette;
-    if (palette.color(QPalette::Window).lightness() >= palette.color(QPalette::WindowText).lightness())
+    if (!ColourScheme::paletteIsDark(option->palette))
         return; // light: Fusion's own edge shows
     // Between the window and the text: 4:1 on the dark window, still quieter than a check mark.
     const QColor edge = option->state & State_Enabled ? QColor(150, 150, 156) : QColor(100, 100, 104);
