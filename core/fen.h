@@ -79,6 +79,13 @@ struct FenReadResult {
 };
 
 FenReadResult readFen(std::string_view text, FenMode mode = FenMode::Lenient);
+// readFen's two readers (docs/FEN-RULES.md §19). The canonical reader takes only a FEN exactly
+// as writeFen (X-FEN, ep always) writes it, with KQkq or '-' for castling, and reads it fast;
+// for any other text it returns false and readFen asks the full reader. When it returns true,
+// writeFen(pos) is the text again and readFenFully reads the same position in either mode,
+// with no repair: fuzz_fen_reader checks both.
+bool readCanonicalFen(std::string_view text, Position& pos);
+FenReadResult readFenFully(std::string_view text, FenMode mode = FenMode::Lenient);
 
 enum class CastlingNotation : std::uint8_t { Standard, XFen, Shredder };
 enum class EpOutput : std::uint8_t { Always, OnlyCapturable };

@@ -374,6 +374,14 @@ private:
 
 } // namespace
 
-FenReadResult readFen(std::string_view text, FenMode mode) { return Reader(text, mode).read(); }
+FenReadResult readFenFully(std::string_view text, FenMode mode) { return Reader(text, mode).read(); }
+
+FenReadResult readFen(std::string_view text, FenMode mode)
+{
+    FenReadResult result;
+    if (readCanonicalFen(text, result.position.emplace()))
+        return result;
+    return readFenFully(text, mode);
+}
 
 } // namespace forsyth

@@ -2,6 +2,11 @@
 #include "fen.h"
 #include "moves.h"
 
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 namespace forsyth {
 namespace {
 
@@ -22,6 +27,14 @@ public:
         while (count)
             put(digits[--count]);
     }
+    // Copies all 8 bytes of text (a rank's pattern) and returns where they went; advance() then
+    // keeps as many as the rank needs.
+    char* reserve(const std::array<char, 8>& text)
+    {
+        std::memcpy(end_, text.data(), text.size());
+        return end_;
+    }
+    void advance(std::size_t n) { end_ += n; }
     void appendTo(std::string& out) const { out.append(buffer_, static_cast<std::size_t>(end_ - buffer_)); }
 
 private:
@@ -29,23 +42,49 @@ private:
     char* end_ = buffer_;
 };
 
-void putPlacement(const Position& pos, Cursor& out)
-{
-    for (int rank = 7; rank >= 0; --rank) {
+// Each rank's text by which of its squares hold a piece (256 patterns): the digits already in
+// place, and where each file's piece letter goes. Writing a rank is then one copy and a store a
+// piece, with no branch on the squares.
+struct RankPattern {
+    std::array<char, 8> text{};
+    std::array<std::uint8_t, 8> slot{}; // where the piece on each occupied file is written
+    std::uint8_t length = 0;
+};
+
+constexpr auto rankPatterns = [] {
+    std::array<RankPattern, 256> patterns{};
+    for (unsigned mask = 0; mask < 256; ++mask) {
+        RankPattern& p = patterns[mask];
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
-            const Piece p = pos.pieceAt(makeSquare(file, rank));
-            if (p.empty()) {
+            if (!(mask & (1u << file))) {
                 ++empty;
                 continue;
             }
             if (empty)
-                out.put(static_cast<char>('0' + empty));
+                p.text[p.length++] = static_cast<char>('0' + empty);
             empty = 0;
-            out.put(pieceLetter(p));
+            p.slot[static_cast<std::size_t>(file)] = p.length++;
         }
         if (empty)
-            out.put(static_cast<char>('0' + empty));
+            p.text[p.length++] = static_cast<char>('0' + empty);
+    }
+    return patterns;
+}();
+
+void putPlacement(const Position& pos, Cursor& out)
+{
+    const Bitboard occupied = pos.occupied();
+    for (int rank = 7; rank >= 0; --rank) {
+        const unsigned mask = static_cast<unsigned>(occupied >> (8 * rank)) & 0xFF;
+        const RankPattern& pattern = rankPatterns[mask];
+        char* text = out.reserve(pattern.text);
+        for (unsigned files = mask; files; files &= files - 1) {
+            const int file = std::countr_zero(files);
+            text[pattern.slot[static_cast<std::size_t>(file)]]
+                = pieceLetter(pos.pieceAt(makeSquare(file, rank)));
+        }
+        out.advance(pattern.length);
         if (rank)
             out.put('/');
     }

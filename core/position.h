@@ -78,8 +78,9 @@ public:
 
     friend bool operator==(const Position& a, const Position& b)
     {
-        return a.board_ == b.board_ && a.sideToMove == b.sideToMove && a.castling == b.castling
-            && a.epSquare == b.epSquare && a.halfmoveClock == b.halfmoveClock
+        // The piece sets say what stands where (the board array is their copy), in 8 words.
+        return a.byColor_ == b.byColor_ && a.byType_ == b.byType_ && a.sideToMove == b.sideToMove
+            && a.castling == b.castling && a.epSquare == b.epSquare && a.halfmoveClock == b.halfmoveClock
             && a.fullmoveNumber == b.fullmoveNumber;
     }
 

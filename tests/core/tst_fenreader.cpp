@@ -37,6 +37,8 @@ private slots:
     void rejects_data();
     void rejects();
     void fieldsAreRead();
+    void canonicalReader_data();
+    void canonicalReader();
     void castlingFiles_data();
     void castlingFiles();
     void hostileInput();
@@ -281,6 +283,55 @@ void TestFenReader::rejects()
     QCOMPARE(int(e.start), start);
     QCOMPARE(input.mid(int(e.start), int(e.end - e.start)), spanText);
     QVERIFY(r.repairs.empty());
+}
+
+// docs/FEN-RULES.md §19: the fast reader takes a FEN exactly as the writer writes it and
+// leaves everything else to the full reader, which readFen then asks.
+void TestFenReader::canonicalReader_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("canonical");
+    QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << true;
+    QTest::newRow("ep, counters") << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w Kq d6 0 3" << true;
+    QTest::newRow("chess960 KQkq") << "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1" << true;
+    QTest::newRow("4-digit counters") << "8/8/8/8/8/8/8/K6k b - - 9999 9999" << true;
+    QTest::newRow("castling out of order") << "r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1" << false;
+    QTest::newRow("file letters") << "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1" << false;
+    QTest::newRow("leading zero") << "8/8/8/8/8/8/8/K6k w - - 00 1" << false;
+    QTest::newRow("fullmove 0") << "8/8/8/8/8/8/8/K6k w - - 0 0" << false;
+    QTest::newRow("adjacent digits") << "8/8/8/8/8/8/8/K33k w - - 0 1" << false;
+    QTest::newRow("two spaces") << "8/8/8/8/8/8/8/K6k  w - - 0 1" << false;
+    QTest::newRow("trailing space") << "8/8/8/8/8/8/8/K6k w - - 0 1 " << false;
+    QTest::newRow("four fields") << "8/8/8/8/8/8/8/K6k w - -" << false;
+    QTest::newRow("ep on rank 4") << "8/8/8/8/8/8/8/K6k w - e4 0 1" << false;
+    QTest::newRow("upper-case side") << "8/8/8/8/8/8/8/K6k W - - 0 1" << false;
+    QTest::newRow("rank too long") << "8/8/8/8/8/8/8/K7k w - - 0 1" << false;
+    QTest::newRow("nine ranks") << "8/8/8/8/8/8/8/8/K6k w - - 0 1" << false;
+    QTest::newRow("promoted marker") << "8/8/8/8/8/8/8/K5Qk~ w - - 0 1" << false;
+}
+
+void TestFenReader::canonicalReader()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, canonical);
+    const std::string text = fen.toStdString();
+    Position fast;
+    QCOMPARE(readCanonicalFen(text, fast), canonical);
+    const FenReadResult full = readFenFully(text);
+    const FenReadResult both = readFen(text);
+    QCOMPARE(both.ok(), full.ok());
+    QCOMPARE(both.repairs.size(), full.repairs.size());
+    if (full.ok())
+        QVERIFY(*both.position == *full.position);
+    if (canonical) {
+        QVERIFY(full.ok() && full.repairs.empty());
+        QVERIFY(fast == *full.position);
+        QCOMPARE(QString::fromStdString(writeFen(fast)), fen);
+        for (const Color c : {Color::White, Color::Black}) {
+            for (int t = 1; t <= 6; ++t)
+                QCOMPARE(fast.pieces(c, PieceType(t)), full.position->pieces(c, PieceType(t)));
+        }
+    }
 }
 
 void TestFenReader::fieldsAreRead()

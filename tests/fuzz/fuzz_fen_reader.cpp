@@ -1,4 +1,5 @@
-// libFuzzer target: the FEN reader on arbitrary bytes, in both modes. Whatever parses must
+// libFuzzer target: the FEN reader on arbitrary bytes, in both modes, and the canonical reader
+// against it (same answer for every input). Whatever parses must
 // survive the round trip through the writer in every notation, and judging and move
 // generation must cope with it, however broken the position.
 #include "fen.h"
@@ -163,15 +164,77 @@ void checkTransforms(const Position& pos)
     (void)judge(mirroredFiles(pos));
 }
 
+bool samePieceSets(const Position& a, const Position& b)
+{
+    for (const Color c : {Color::White, Color::Black}) {
+        for (int t = 1; t <= 6; ++t) {
+            if (a.pieces(c, static_cast<PieceType>(t)) != b.pieces(c, static_cast<PieceType>(t)))
+                return false;
+        }
+    }
+    return a.occupied() == b.occupied();
+}
+
+bool sameResult(const FenReadResult& a, const FenReadResult& b)
+{
+    if (a.ok() != b.ok() || a.errors.size() != b.errors.size() || a.repairs.size() != b.repairs.size())
+        return false;
+    for (std::size_t i = 0; i < a.errors.size(); ++i) {
+        const FenError &x = a.errors[i], &y = b.errors[i];
+        if (x.code != y.code || x.field != y.field || x.start != y.start || x.end != y.end
+            || x.rank != y.rank)
+            return false;
+    }
+    for (std::size_t i = 0; i < a.repairs.size(); ++i) {
+        const FenRepair &x = a.repairs[i], &y = b.repairs[i];
+        if (x.code != y.code || x.field != y.field || x.start != y.start || x.end != y.end)
+            return false;
+    }
+    return !a.ok() || (*a.position == *b.position && samePieceSets(*a.position, *b.position));
+}
+
+// The canonical reader (docs/FEN-RULES.md §19) against the full one: whatever it takes, the
+// full reader reads the same way with no repair, and the writer writes it back letter for
+// letter; readFen, which asks it first, answers exactly as the full reader alone.
+void checkCanonicalReader(const FenReadResult& strict, const FenReadResult& lenient)
+{
+    Position fast;
+    if (readCanonicalFen(currentInput, fast)) {
+        FUZZ_CHECK(strict.ok() && lenient.ok() && strict.repairs.empty() && lenient.repairs.empty());
+        FUZZ_CHECK(*lenient.position == fast && samePieceSets(*lenient.position, fast));
+        FUZZ_CHECK(writeFen(fast) == currentInput, "written: " + writeFen(fast));
+    }
+    FUZZ_CHECK(sameResult(readFen(currentInput, FenMode::Strict), strict));
+    FUZZ_CHECK(sameResult(readFen(currentInput, FenMode::Lenient), lenient));
+    if (!lenient.ok())
+        return;
+    // And it is not idle: every X-FEN the writer makes with KQkq letters is canonical.
+    const std::string written = writeFen(*lenient.position);
+    FUZZ_CHECK(writeFen(readBack(written)) == written);
+    const std::string_view castling = [&] {
+        std::string_view v(written);
+        for (int i = 0; i < 2; ++i)
+            v.remove_prefix(v.find(' ') + 1);
+        return v.substr(0, v.find(' '));
+    }();
+    if (castling.find_first_not_of("KQkq-") == std::string_view::npos) {
+        Position again;
+        FUZZ_CHECK(readCanonicalFen(written, again), "written: " + written);
+        FUZZ_CHECK(
+            again == *lenient.position && samePieceSets(again, *lenient.position), "written: " + written);
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     currentInput = std::string_view(reinterpret_cast<const char*>(data), size);
-    const FenReadResult strict = readFen(currentInput, FenMode::Strict);
-    const FenReadResult lenient = readFen(currentInput, FenMode::Lenient);
+    const FenReadResult strict = readFenFully(currentInput, FenMode::Strict);
+    const FenReadResult lenient = readFenFully(currentInput, FenMode::Lenient);
     checkSpans(strict, size);
     checkSpans(lenient, size);
+    checkCanonicalReader(strict, lenient);
     // Lenient accepts everything strict accepts, and reads it the same way.
     if (strict.ok()) {
         FUZZ_CHECK(lenient.ok());

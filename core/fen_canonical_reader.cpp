@@ -1,0 +1,173 @@
+// The canonical FEN reader: the common case of readFen, a FEN exactly as writeFen writes it,
+// read in one tight pass (docs/FEN-RULES.md §19). Any other text goes to the full reader.
+// fuzz_fen_reader holds the two to the same answer.
+#include "fen.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+namespace forsyth {
+namespace {
+
+// What each byte of a placement is, for a loop with no branch on the bytes: how many squares
+// it fills, the piece it names (colour * 8 + type; 0 for none), and whether it is a digit, a
+// '/' or allowed at all.
+struct PlacementByte {
+    std::uint8_t squares = 0;
+    std::uint8_t piece = 0;
+    bool digit = false;
+    bool slash = false;
+    bool allowed = false;
+};
+
+constexpr auto placementBytes = [] {
+    std::array<PlacementByte, 256> bytes{};
+    for (int c = 0; c < 2; ++c) {
+        for (int t = 1; t <= 6; ++t)
+            bytes[static_cast<unsigned char>(detail::pieceLetters[c][t])]
+                = {1, static_cast<std::uint8_t>(c * 8 + t), false, false, true};
+    }
+    for (int n = 1; n <= 8; ++n)
+        bytes[static_cast<unsigned char>('0' + n)] = {static_cast<std::uint8_t>(n), 0, true, false, true};
+    bytes['/'] = {0, 0, false, true, true};
+    return bytes;
+}();
+
+// The longest placement: 64 pieces and 7 slashes.
+constexpr std::size_t LongestPlacement = 71;
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+constexpr auto piecesByCode = [] {
+    std::array<Piece, 16> pieces{};
+    for (std::size_t code = 0; code < 16; ++code) {
+        if (code % 8 >= 1 && code % 8 <= 6)
+            pieces[code] = {static_cast<PieceType>(code % 8), static_cast<Color>(code / 8)};
+    }
+    return pieces;
+}();
+
+// Reads field 1, text[0, end). Adjacent digits ("44") are not canonical (and the full
+// reader's repair). Each byte stores its piece (none for a digit or '/') on the next square and
+// the checks are gathered in `ok`, so that nothing branches on the text; a wrong placement
+// may leave nonsense on the board, which is then thrown away.
+bool readPlacement(std::string_view text, std::size_t end, Position& pos)
+{
+    if (end > LongestPlacement)
+        return false;
+    std::array<Piece, 64> board{};
+    unsigned next = 0; // the next square in FEN order (a8 = 0, h1 = 63), at most 64
+    unsigned file = 0;
+    unsigned slashes = 0;
+    bool ok = true;
+    bool previousDigit = false;
+    for (std::size_t i = 0; i < end; ++i) {
+        const PlacementByte b = placementBytes[static_cast<unsigned char>(text[i])];
+        ok &= b.allowed & !(previousDigit & b.digit) & (!b.slash | (file == 8));
+        previousDigit = b.digit;
+        file = b.slash ? 0 : file + b.squares;
+        slashes += b.slash;
+        board[(next & 63) ^ 56] = piecesByCode[b.piece]; // FEN order to a1 = 0: ranks reversed
+        next = std::min(next + b.squares, 64u);
+    }
+    if (!ok || file != 8 || slashes != 7)
+        return false;
+    pos.setBoard(board);
+    return true;
+}
+
+// '-' or KQkq in that order, each letter once, as the writer puts them (X-FEN with every
+// right on the rook castlingLetterFile names, which is the rook these letters name). File
+// letters and anything else are the full reader's.
+bool readCastling(std::string_view field, Position& pos)
+{
+    if (field == "-")
+        return true;
+    if (field.empty() || field.size() > 4)
+        return false;
+    int previous = -1;
+    for (const char c : field) {
+        int letter;
+        switch (c) {
+        case 'K':
+            letter = 0;
+            break;
+        case 'Q':
+            letter = 1;
+            break;
+        case 'k':
+            letter = 2;
+            break;
+        case 'q':
+            letter = 3;
+            break;
+        default:
+            return false;
+        }
+        if (letter <= previous)
+            return false;
+        previous = letter;
+        const Color colour = letter < 2 ? Color::White : Color::Black;
+        const CastlingSide side = letter % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
+        pos.castling.set(colour, side, castlingLetterFile(pos, colour, side));
+    }
+    return true;
+}
+
+// 1-4 digits with no leading zero, as the writer writes a counter the full reader reads.
+bool readCounter(std::string_view field, int& value)
+{
+    if (field.empty() || field.size() > 4 || (field[0] == '0' && field.size() > 1))
+        return false;
+    value = 0;
+    for (const char c : field) {
+        if (!isDigit(c))
+            return false;
+        value = value * 10 + (c - '0');
+    }
+    return true;
+}
+
+// The next field, from i to the next single space (or the end when `last`).
+bool nextField(std::string_view text, std::size_t& i, std::string_view& field, bool last)
+{
+    const std::size_t end = last ? text.size() : text.find(' ', i);
+    if (end == std::string_view::npos || end == i)
+        return false;
+    field = text.substr(i, end - i);
+    i = end + 1;
+    return true;
+}
+
+} // namespace
+
+bool readCanonicalFen(std::string_view text, Position& pos)
+{
+    pos = Position{};
+    const std::size_t placementEnd = text.find(' ');
+    if (placementEnd == std::string_view::npos || !readPlacement(text, placementEnd, pos))
+        return false;
+    std::size_t i = placementEnd + 1;
+    std::string_view side, castling, ep, halfmove, fullmove;
+    if (!nextField(text, i, side, false) || !nextField(text, i, castling, false)
+        || !nextField(text, i, ep, false) || !nextField(text, i, halfmove, false)
+        || !nextField(text, i, fullmove, true))
+        return false;
+    if (side != "w" && side != "b")
+        return false;
+    pos.sideToMove = side == "w" ? Color::White : Color::Black;
+    if (!readCastling(castling, pos))
+        return false;
+    if (ep != "-") {
+        // A square on rank 3 or 6; another rank is the full reader's repair, and not written.
+        if (ep.size() != 2 || ep[0] < 'a' || ep[0] > 'h' || (ep[1] != '3' && ep[1] != '6'))
+            return false;
+        pos.epSquare = makeSquare(ep[0] - 'a', ep[1] - '1');
+    }
+    // Fullmove 0 is read as 1, with a repair.
+    return readCounter(halfmove, pos.halfmoveClock) && readCounter(fullmove, pos.fullmoveNumber)
+        && pos.fullmoveNumber != 0;
+}
+
+} // namespace forsyth
