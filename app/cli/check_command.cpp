@@ -7,11 +7,15 @@
 #include "json_writer.h"
 #include "messages.h"
 #include "moves.h"
+#include "parallel_check.h"
 
 #include <QCoreApplication>
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
+#include <iterator>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -25,6 +29,13 @@ void appendText(std::string& out, const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
     out.append(asStringView(utf8));
+}
+
+void appendNumber(std::string& out, std::size_t n)
+{
+    char digits[24];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), n).ptr;
+    out.append(digits, end);
 }
 
 void jsonText(JsonWriter& json, const QString& text)
@@ -45,17 +56,28 @@ struct Verdict {
 
 void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
 {
-    v.read = readFen(input, options.strict ? FenMode::Strict : FenMode::Lenient);
     v.fen.clear();
     v.lichessFen.clear();
+    // A canonical FEN (docs/FEN-RULES.md §19) is read fast and is its own normalised form.
+    v.read.errors.clear();
+    v.read.repairs.clear();
+    const bool canonical = readCanonicalFen(input, v.read.position.emplace());
+    if (!canonical)
+        v.read = readFenFully(input, options.strict ? FenMode::Strict : FenMode::Lenient);
     if (!v.read.ok())
         return;
     const Position& pos = *v.read.position;
     v.findings = judge(pos);
     v.lichess = lichessVerdict(pos, v.findings);
     v.status = gameStatus(pos);
-    appendFen(pos, v.fen, {FenNotation, EpOutput::Always});
-    if (v.lichess.accepts)
+    if (canonical)
+        v.fen.assign(input);
+    else
+        appendFen(pos, v.fen, {FenNotation, EpOutput::Always});
+    // Mostly Lichess keeps the position as it is, and so its FEN.
+    if (v.lichess.accepts && v.lichess.kept == pos)
+        v.lichessFen = v.fen;
+    else if (v.lichess.accepts)
         appendFen(v.lichess.kept, v.lichessFen, {FenNotation, EpOutput::Always});
 }
 
@@ -144,10 +166,16 @@ void writePlain(std::string_view input, const Verdict& v, std::string& out)
         for (const FenError& e : v.read.errors) {
             out.append(first ? " " : "; ");
             first = false;
-            appendText(out,
-                QCoreApplication::translate("CheckCommand", "at %1-%2 (field %3): %4")
-                    .arg(QString::number(e.start), QString::number(e.end), QString::number(e.field),
-                        describe(e, input)));
+            // "at START-END (field N): message", put together without Qt's formatting: damaged
+            // input must not cost much more than valid input (check speaks English only).
+            out.append("at ");
+            appendNumber(out, e.start);
+            out.push_back('-');
+            appendNumber(out, e.end);
+            out.append(" (field ");
+            appendNumber(out, static_cast<std::size_t>(e.field));
+            out.append("): ");
+            appendText(out, describe(e, input));
         }
         out.push_back('\n');
         return;
@@ -374,7 +402,10 @@ int runCheck(int argc, char** argv)
                 "CheckCommand", "Reading FENs from standard input, one a line; end with Ctrl-D.")));
     }
     LineReader reader(stdin);
-    const int status = checkStream(reader, options, out);
+    // Two workers when there are two cores; the main thread only reads and writes.
+    const unsigned cores = std::thread::hardware_concurrency();
+    const int status
+        = cores >= 2 ? checkStreamInParallel(reader, options, out, 2) : checkStream(reader, options, out);
     if (out.failed())
         return line.outputError(out);
     if (reader.failed()) {

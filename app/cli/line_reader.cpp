@@ -3,9 +3,20 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <poll.h>
 #include <unistd.h>
 
 namespace forsyth {
+namespace {
+
+// Whether a read of fd would return at once (data, the end, or an error) rather than wait.
+bool inputWaiting(int fd)
+{
+    pollfd descriptor{fd, POLLIN, 0};
+    return ::poll(&descriptor, 1, 0) > 0;
+}
+
+} // namespace
 
 LineReader::LineReader(std::FILE* in, std::size_t maxLine)
     : file_(in)
@@ -28,9 +39,9 @@ std::size_t LineReader::read(char* into, std::size_t size)
         memory_.remove_prefix(n);
         return n;
     }
-    if (beforeRead_)
-        beforeRead_();
     const int fd = fileno(file_);
+    if (beforeRead_ && !inputWaiting(fd))
+        beforeRead_();
     for (;;) {
         const ssize_t n = ::read(fd, into, size);
         if (n >= 0)

@@ -37,8 +37,9 @@ public:
     // True when reading from the FILE failed (as opposed to ending).
     bool failed() const { return failed_; }
 
-    // Called before each read that may block, so the caller can flush the answers to the
-    // lines it has so far: the other end may be waiting for them before it writes more.
+    // Called before a read that would wait for input, so the caller can flush the answers to
+    // the lines it has so far: the other end may be waiting for them before it writes more.
+    // (A read of input already there goes ahead without it: answers go out in large blocks.)
     void setBeforeRead(std::function<void()> hook) { beforeRead_ = std::move(hook); }
 
 private:

@@ -54,10 +54,6 @@
 <context>
     <name>CheckCommand</name>
     <message>
-        <source>at %1-%2 (field %3): %4</source>
-        <translation>%1-%2번째 문자(%3번 필드): %4</translation>
-    </message>
-    <message>
         <source>repaired</source>
         <translation>보정됨</translation>
     </message>

@@ -54,10 +54,6 @@
 <context>
     <name>CheckCommand</name>
     <message>
-        <source>at %1-%2 (field %3): %4</source>
-        <translation>第 %1-%2 个字符（第 %3 字段）：%4</translation>
-    </message>
-    <message>
         <source>repaired</source>
         <translation>已修复</translation>
     </message>

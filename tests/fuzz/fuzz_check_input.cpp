@@ -1,10 +1,13 @@
 // libFuzzer target: arbitrary bytes through `forsyth check`'s input path, as if piped to
 // its standard input (line reader + checkLine) and as one argument, in JSON and plain
 // modes, strict and lenient. Every input line must give exactly one output line, ending
-// in '\n' and valid UTF-8; a JSON line must at least look like one object.
+// in '\n' and valid UTF-8; a JSON line must at least look like one object; on two worker
+// threads the answers are the same.
 #include "check_command.h"
 #include "json_writer.h"
 #include "line_reader.h"
+#include "output.h"
+#include "parallel_check.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -13,6 +16,8 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <sys/mman.h>
+#include <unistd.h>
 
 using namespace forsyth;
 
@@ -53,6 +58,23 @@ void verify(std::string_view out, std::size_t lines, const CheckOptions& options
         fail("output line count differs from input line count", {});
 }
 
+// The same input on two worker threads (parallel_check.h) must give the same bytes and status.
+void compareWithWorkers(
+    std::string_view input, const CheckOptions& options, const std::string& expected, int status)
+{
+    static const int fd = memfd_create("fuzz_check_input", 0);
+    if (fd < 0 || ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0)
+        fail("no memory file for the workers' output", {});
+    Output out(fd);
+    LineReader reader(input, options.maxLine);
+    if (checkStreamInParallel(reader, options, out, 2) != status)
+        fail("the workers' exit status differs", {});
+    std::string written(expected.size() + 1, '\0');
+    const ssize_t n = pread(fd, written.data(), written.size(), 0);
+    if (n < 0 || written.substr(0, static_cast<std::size_t>(n)) != expected)
+        fail("the workers' answers differ", written);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -73,6 +95,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (status != 0 && status != 1)
                 fail("exit status neither 0 nor 1", {});
             verify(out, expectedLines(input), options);
+            if (!strict)
+                compareWithWorkers(input, options, out, status);
 
             // The same bytes as one command-line argument: exactly one line, whatever it holds.
             out.clear();
