@@ -14,8 +14,9 @@ constexpr int doublePushRank(Color c) { return c == Color::White ? 1 : 6; }
 // The rank of a legal en-passant square for the side to move.
 constexpr int epRank(Color c) { return c == Color::White ? 5 : 2; }
 
-// The cheap leaper tests first: most squares asked about are not attacked by sliders.
-bool attacked(const Position& pos, Square s, Color by, Bitboard occ)
+// The cheap leaper tests first: most squares asked about are not attacked by sliders. Inline:
+// every king move of every node asks it.
+inline bool attacked(const Position& pos, Square s, Color by, Bitboard occ)
 {
     if ((pawnAttacks(opposite(by), s) & pos.pieces(by, PT::Pawn))
         || (knightAttacks(s) & pos.pieces(by, PT::Knight)) || (kingAttacks(s) & pos.pieces(by, PT::King)))
@@ -172,6 +173,12 @@ private:
 
     bool emitAll(Square from, Bitboard targets)
     {
+        if constexpr (requires { Sink::countsInBulk; }) {
+            if (!verify_) { // every target is a legal move: count them at once
+                sink_.moves += static_cast<std::uint64_t>(popCount(targets));
+                return false;
+            }
+        }
         while (targets)
             if (emit(from, popLowest(targets)))
                 return true;
@@ -266,6 +273,17 @@ template <class Sink> bool generate(const Position& pos, Sink& sink)
     return Generator<Sink>(pos, sink).run();
 }
 
+// A sink that only counts; the generator adds a piece's moves with one popcount when it can.
+struct MoveCount {
+    static constexpr bool countsInBulk = true;
+    std::uint64_t moves = 0;
+    bool operator()(Move)
+    {
+        ++moves;
+        return false;
+    }
+};
+
 } // namespace
 
 MoveList legalMoves(const Position& pos)
@@ -303,9 +321,11 @@ void makeMove(Position& pos, Move m)
     // A right dies with its king or when anything leaves or lands on its rook's square.
     if (moving.type == PT::King)
         pos.castling.clear(us);
+    // Rooks with rights stand on the back ranks: a move that touches neither keeps every right.
+    const bool backRanks = ((bit(m.from) | bit(m.to)) & (rankMask(0) | rankMask(7))) != 0;
     for (Color c : {Color::White, Color::Black}) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            const int file = pos.castling.rookFile(c, side);
+            const int file = backRanks ? pos.castling.rookFile(c, side) : CastlingRights::None;
             if (file == CastlingRights::None)
                 continue;
             const Square rookSquare = makeSquare(file, backRank(c));
@@ -526,10 +546,14 @@ std::uint64_t perft(const Position& pos, int depth)
 {
     if (depth <= 0)
         return 1;
-    // Straight from the generator, no move list: depth 1 is a bulk count.
+    if (depth == 1) { // the last ply is counted, not played
+        MoveCount count;
+        generate(pos, count);
+        return count.moves;
+    }
     std::uint64_t nodes = 0;
     auto sink = [&](Move m) {
-        nodes += depth == 1 ? 1 : perft(afterMove(pos, m), depth - 1);
+        nodes += perft(afterMove(pos, m), depth - 1);
         return false;
     };
     generate(pos, sink);

@@ -81,16 +81,6 @@ Square Position::kingSquare(Color c) const
     return kings ? lowest(kings) : NoSquare;
 }
 
-Bitboard Position::attackersTo(Square s, Color by, Bitboard occ) const
-{
-    const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
-    const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
-    const Bitboard attackers = (pawnAttacks(opposite(by), s) & pieces(PieceType::Pawn))
-        | (knightAttacks(s) & pieces(PieceType::Knight)) | (kingAttacks(s) & pieces(PieceType::King))
-        | (bishopAttacks(s, occ) & diagonal) | (rookAttacks(s, occ) & straight);
-    return attackers & pieces(by) & occ;
-}
-
 Bitboard Position::checkersOf(Color c) const
 {
     const Square king = kingSquare(c);

@@ -102,4 +102,15 @@ CastlingSide castlingSideOf(const Position& pos, Color c, int file);
 // so X-FEN writes K/Q exactly when reading them back gives the same rook.
 int castlingLetterFile(const Position& pos, Color c, CastlingSide side);
 
+// Inline: move generation asks it at every node.
+inline Bitboard Position::attackersTo(Square s, Color by, Bitboard occ) const
+{
+    const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
+    const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
+    const Bitboard attackers = (pawnAttacks(opposite(by), s) & pieces(PieceType::Pawn))
+        | (knightAttacks(s) & pieces(PieceType::Knight)) | (kingAttacks(s) & pieces(PieceType::King))
+        | (bishopAttacks(s, occ) & diagonal) | (rookAttacks(s, occ) & straight);
+    return attackers & pieces(by) & occ;
+}
+
 } // namespace forsyth
