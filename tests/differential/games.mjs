@@ -12,18 +12,9 @@ import { Chess } from 'chessops/chess';
 import { parseFen, makeFen } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { mulberry32 } from './random.mjs';
 
 const STANDARD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-
-function mulberry32(a) {
-  return function () {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The same FEN as chessops writes it: both sides' FENs compared after this, so that the
 // notation of castling rights and an en-passant square no capture can use do not count.

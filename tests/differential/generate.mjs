@@ -9,6 +9,7 @@
 import { Chess } from 'chessops/chess';
 import { parseFen, makeFen } from 'chessops/fen';
 import { makeSquare } from 'chessops/util';
+import { mulberry32 } from './random.mjs';
 
 const seedArg = Number.parseInt(process.argv[2] ?? '1', 10);
 const count = Number.parseInt(process.argv[3] ?? '20000', 10);
@@ -17,16 +18,6 @@ if (!Number.isFinite(seedArg) || !Number.isFinite(count) || count < 0) {
   process.exit(2);
 }
 
-// mulberry32: small, fast, deterministic PRNG (public-domain algorithm).
-function mulberry32(a) {
-  return function () {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = mulberry32(seedArg >>> 0);
 const int = n => Math.floor(rnd() * n); // 0 .. n-1
 const chance = p => rnd() < p;
