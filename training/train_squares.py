@@ -120,7 +120,9 @@ def train(args):
     started = time.time()
     # The squares drawn are kept (they take longer to draw than an epoch to learn), keyed by what
     # they were drawn from: another run with other epochs starts from them.
-    key = hashlib.sha1(" ".join(names).encode()).hexdigest()[:12]  # the sets' names, too long for a file name
+    # The sets' names and the drawing code (render_boards.py), too long for a file name.
+    with open(render_boards.__file__, "rb") as f:
+        key = hashlib.sha1(" ".join(names).encode() + f.read()).hexdigest()[:12]
     cache = os.path.join(args.sets_dir, "..", f"squares-{key}-{args.boards}-{args.seed}.npz")
     if os.path.isfile(cache) and not args.smoke:
         data = np.load(cache)
