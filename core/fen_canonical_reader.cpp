@@ -3,9 +3,10 @@
 // fuzz_fen_reader holds the two to the same answer.
 #include "fen.h"
 
-#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace forsyth {
 namespace {
@@ -39,13 +40,15 @@ constexpr std::size_t LongestPlacement = 71;
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-constexpr auto piecesByCode = [] {
-    std::array<Piece, 16> pieces{};
+// A piece code's Piece as its two bytes in memory: type, then colour (little-endian).
+static_assert(sizeof(Piece) == 2 && offsetof(Piece, type) == 0 && offsetof(Piece, color) == 1);
+constexpr auto pieceWords = [] {
+    std::array<std::uint16_t, 16> words{};
     for (std::size_t code = 0; code < 16; ++code) {
         if (code % 8 >= 1 && code % 8 <= 6)
-            pieces[code] = {static_cast<PieceType>(code % 8), static_cast<Color>(code / 8)};
+            words[code] = static_cast<std::uint16_t>(code % 8 | (code / 8) << 8);
     }
-    return pieces;
+    return words;
 }();
 
 // Reads field 1, text[0, end). Adjacent digits ("44") are not canonical (and the full
@@ -56,23 +59,28 @@ bool readPlacement(std::string_view text, std::size_t end, Position& pos)
 {
     if (end > LongestPlacement)
         return false;
-    std::array<Piece, 64> board{};
-    unsigned next = 0; // the next square in FEN order (a8 = 0, h1 = 63), at most 64
-    unsigned file = 0;
+    // Squares in FEN order (a8 = 0, h1 = 63), stored with the ranks the other way (a1 = 0), as
+    // a Piece's two bytes. A wrong placement may run past h1, at most 8 squares a byte: those
+    // land in the spare room, never read (nor cleared), so the loop needs no bound.
+    std::uint16_t squares[64 + 8 * LongestPlacement + 56];
+    std::memset(squares, 0, 64 * sizeof squares[0]);
+    unsigned next = 0;
     unsigned slashes = 0;
     bool ok = true;
     bool previousDigit = false;
-    for (std::size_t i = 0; i < end; ++i) {
+    for (std::size_t i = 0; i < end && ok; ++i) { // `ok` stops a damaged FEN early, for the full reader
         const PlacementByte b = placementBytes[static_cast<unsigned char>(text[i])];
-        ok &= b.allowed & !(previousDigit & b.digit) & (!b.slash | (file == 8));
+        // A '/' ends a rank: the squares so far must fill the ranks so far exactly.
+        ok &= b.allowed & !(previousDigit & b.digit) & (!b.slash | (next == 8 * (slashes + 1)));
         previousDigit = b.digit;
-        file = b.slash ? 0 : file + b.squares;
         slashes += b.slash;
-        board[(next & 63) ^ 56] = piecesByCode[b.piece]; // FEN order to a1 = 0: ranks reversed
-        next = std::min(next + b.squares, 64u);
+        squares[next ^ 56] = pieceWords[b.piece];
+        next += b.squares;
     }
-    if (!ok || file != 8 || slashes != 7)
+    if (!ok || next != 64 || slashes != 7)
         return false;
+    std::array<Piece, 64> board;
+    std::memcpy(board.data(), squares, sizeof board);
     pos.setBoard(board);
     return true;
 }

@@ -1,7 +1,12 @@
 #include "json_writer.h"
 
+#include <bit>
 #include <charconv>
 #include <cmath>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace forsyth {
 namespace {
@@ -116,6 +121,31 @@ std::size_t wholeCharactersLength(std::string_view text)
     return text.size();
 }
 
+namespace {
+
+// Where the bytes from `from` that JSON takes as they are (printable ASCII but '"' and '\\')
+// end, sixteen at a time; the caller looks at the last few one by one.
+std::size_t plainRunEnd(std::string_view text, std::size_t from)
+{
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(0x20);
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (from + 16 <= text.size()) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + from));
+        // Signed, bytes from 0x80 up are below 0x20 too: control characters and UTF-8 at once.
+        const __m128i special = _mm_or_si128(_mm_cmplt_epi8(bytes, space),
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)));
+        if (const int mask = _mm_movemask_epi8(special))
+            return from + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
+        from += 16;
+    }
+#endif
+    return from;
+}
+
+} // namespace
+
 void appendJsonString(std::string& out, std::string_view text)
 {
     static constexpr char Hex[] = "0123456789abcdef";
@@ -123,7 +153,7 @@ void appendJsonString(std::string& out, std::string_view text)
     std::size_t i = 0;
     while (i < text.size()) {
         // Copy the run of characters that need no escaping in one go: almost all of a FEN.
-        std::size_t run = i;
+        std::size_t run = plainRunEnd(text, i);
         while (run < text.size()) {
             const auto c = static_cast<unsigned char>(text[run]);
             if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\')

@@ -59,10 +59,8 @@ public:
     ParallelCheck(const CheckOptions& options, Output& out, unsigned workers)
         : options_(options)
         , out_(out)
-    {
-        for (unsigned i = 0; i < workers; ++i)
-            workers_.emplace_back([this] { work(); });
-    }
+        , workerCount_(workers)
+    { }
 
     ~ParallelCheck()
     {
@@ -124,6 +122,9 @@ private:
 
     void submit()
     {
+        // The workers start with the first batch: empty input costs no thread.
+        while (workers_.size() < workerCount_)
+            workers_.emplace_back([this] { work(); });
         {
             const std::lock_guard lock(mutex_);
             filling_->state = Batch::State::Queued;
@@ -171,6 +172,7 @@ private:
     std::condition_variable batchDone_;
     std::deque<Batch*> queue_;
     bool finished_ = false;
+    unsigned workerCount_;
     std::vector<std::thread> workers_;
 };
 
