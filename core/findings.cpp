@@ -319,6 +319,25 @@ std::vector<Finding> judge(const Position& pos)
     return out.take();
 }
 
+GameStatus gameStatus(const Position& pos, const std::vector<Finding>& findings)
+{
+    if (hasErrors(findings))
+        return gameStatus(pos);
+    for (const Finding& f : findings) {
+        switch (f.code) {
+        case FindingCode::Checkmate:
+            return GameStatus::Checkmate;
+        case FindingCode::Stalemate:
+            return GameStatus::Stalemate;
+        case FindingCode::Check:
+            return GameStatus::Check;
+        default:
+            break;
+        }
+    }
+    return GameStatus::Normal;
+}
+
 bool hasErrors(const std::vector<Finding>& findings)
 {
     // Errors come first in judge()'s order, but callers may build lists of their own.

@@ -4,6 +4,7 @@
 
 #include "fen.h"
 #include "field_options.h"
+#include "moves.h"
 #include "position.h"
 
 #include <cstdint>
@@ -65,6 +66,10 @@ std::string_view codeName(FindingCode code);
 std::string_view severityName(Severity s);
 
 bool hasErrors(const std::vector<Finding>& findings);
+
+// gameStatus(pos), given judge(pos)'s findings: judge has found it already when it found no
+// error (check, checkmate, stalemate among the findings); otherwise it is worked out again.
+GameStatus gameStatus(const Position& pos, const std::vector<Finding>& findings);
 
 // What Lichess would do with the position: refuse it, or accept it and keep this position
 // (castling rights and ep square it cannot use dropped).

@@ -69,7 +69,8 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
     const Position& pos = *v.read.position;
     v.findings = judge(pos);
     v.lichess = lichessVerdict(pos, v.findings);
-    v.status = gameStatus(pos);
+    if (options.json) // the plain verdict does not name it
+        v.status = gameStatus(pos, v.findings);
     if (canonical)
         v.fen.assign(input);
     else

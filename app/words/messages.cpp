@@ -4,6 +4,7 @@
 #include <QStringDecoder>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 
 namespace forsyth {
@@ -148,6 +149,16 @@ bool isRightToLeft(char32_t c)
 
 QString quoted(std::string_view text, std::size_t maxBytes)
 {
+    // Printable ASCII needs none of what follows (no control, invisible or right-to-left
+    // character): the common case of `check` on damaged FENs, kept cheap.
+    if (text.size() <= maxBytes
+        && std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7F; })) {
+        QString shown;
+        shown.reserve(static_cast<qsizetype>(text.size()) + 2);
+        return shown.append(QLatin1Char('"'))
+            .append(QLatin1String(text.data(), static_cast<qsizetype>(text.size())))
+            .append(QLatin1Char('"'));
+    }
     const std::size_t total = text.size();
     std::size_t cut = text.size();
     if (total > maxBytes) {

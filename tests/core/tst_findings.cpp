@@ -39,6 +39,8 @@ class TestFindings : public QObject {
     Q_OBJECT
 
 private slots:
+    void statusFromFindings_data();
+    void statusFromFindings();
     void finding_data();
     void finding();
     void wrongSideRight();
@@ -417,6 +419,31 @@ void TestFindings::lichessRelabelsSide()
     QVERIFY(!v.castlingDropped);
     QCOMPARE(v.kept.castling.rookFile(Color::White, CastlingSide::Queen), 0);
     QVERIFY(!v.kept.castling.has(Color::White, CastlingSide::King));
+}
+
+// gameStatus(pos, judge(pos)) reads the status off the findings when judge found no error,
+// and works it out otherwise; either way it is gameStatus(pos).
+void TestFindings::statusFromFindings_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("status");
+    QTest::newRow("normal") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                            << int(GameStatus::Normal);
+    QTest::newRow("check") << "4k3/8/8/8/8/8/8/4K2r w - - 0 1" << int(GameStatus::Check);
+    QTest::newRow("checkmate") << "4k3/8/8/8/8/8/5PPP/3r2K1 w - - 0 1" << int(GameStatus::Checkmate);
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << int(GameStatus::Stalemate);
+    // Errors silence judge's status findings: two white kings, Black in check from one.
+    QTest::newRow("error, check") << "4k3/4K3/8/8/8/8/8/4K3 b - - 0 1" << int(GameStatus::Check);
+    QTest::newRow("error, no kings") << "8/8/8/8/8/8/8/8 w - - 0 1" << int(GameStatus::Stalemate);
+}
+
+void TestFindings::statusFromFindings()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, status);
+    const Position pos = *readFen(fen.toStdString()).position;
+    QCOMPARE(int(gameStatus(pos)), status);
+    QCOMPARE(int(gameStatus(pos, judge(pos))), status);
 }
 
 QTEST_APPLESS_MAIN(TestFindings)

@@ -136,6 +136,7 @@ void checkJudgeAndMoves(const Position& pos)
     FUZZ_CHECK(hasLegalMove(pos) == !moves.empty());
     FUZZ_CHECK(perft(pos, 1) == moves.size());
     const GameStatus status = gameStatus(pos);
+    FUZZ_CHECK(gameStatus(pos, findings) == status);
     if (moves.empty())
         FUZZ_CHECK(status == GameStatus::Checkmate || status == GameStatus::Stalemate);
     else
