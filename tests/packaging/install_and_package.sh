@@ -34,6 +34,7 @@ if ! cmake --install "$build" --prefix "$prefix" >"$work/install.log" 2>&1; then
 fi
 expected=(
     bin/forsyth
+    lib/forsyth/libforsyth_editor.so
     lib/forsyth/libforsyth_print.so
     "share/applications/$app_id.desktop"
     "share/metainfo/$app_id.metainfo.xml"
@@ -52,6 +53,14 @@ for file in "${expected[@]}"; do
     [[ -s $prefix/$file ]] || fail "cmake --install did not put $file in place"
 done
 ok "cmake --install: ${#expected[@]} files in place"
+
+# The installed forsyth runs its commands with Qt Core alone and finds the editor module in
+# ../lib/forsyth for the rest (docs/ARCHITECTURE.md).
+if ldd "$prefix/bin/forsyth" | grep -Eq 'libQt6(Gui|Widgets)'; then
+    fail "bin/forsyth links Qt Gui or Widgets: $(ldd "$prefix/bin/forsyth" | grep -Eo 'libQt6[A-Za-z]+' | sort -u | tr '\n' ' ')"
+fi
+[[ $("$prefix/bin/forsyth" --version) == "Forsyth "* ]] || fail "the installed forsyth --version (the editor module)"
+ok "bin/forsyth: Qt Core only; --version through the installed editor module"
 
 # Each PNG is the size its folder says.
 for size in 16 48 512; do
