@@ -3,7 +3,8 @@
 #   - `forsyth check` as a whole process (plain and --json) on COUNT FENs from random games and
 #     on COUNT damaged copies of them, against chessops and chess.js checking the same FENs in
 #     one node process (tests/differential/bench-peers.mjs);
-#   - start-up of `forsyth check` on empty input, beside a bare process;
+#   - start-up of `forsyth check` on empty input, beside a bare process and a bare Qt Core
+#     program (tests/bench/bare_core.cpp, when FORSYTH is in a build tree);
 #   - `forsyth perft` against Stockfish's `go perft` on the start position (depth 6) and
 #     Kiwipete (depth 5), both as whole processes, and Stockfish's start-up alone.
 # Each time is the best of RUNS; prints the figures and the ratios, asserts nothing.
@@ -56,9 +57,12 @@ while read -r name ns accepted; do
     echo "$name (in one node process, best of 3): $ns ns per FEN, $accepted accepted"
 done < <(node "$peers/bench-peers.mjs" time "$work/valid.txt")
 
+# Start-up, beside a bare process and (in a build tree) a bare Qt Core program.
 bare=$(best_ms /bin/true)
-start=$(best_ms "$forsyth" check)
-echo "a bare process (/bin/true): $bare ms; forsyth check on empty input: $start ms"
+line="start-up: a bare process (/bin/true) $bare ms"
+bare_core=$(dirname "$forsyth")/../tests/bench/bench_bare_core
+[[ -x $bare_core ]] && line+=", a bare Qt Core program $(best_ms "$bare_core") ms"
+echo "$line, forsyth check on empty input $(best_ms "$forsyth" check) ms"
 
 for corpus in valid damaged; do
     for mode in plain json; do
