@@ -1,6 +1,8 @@
 #include "json_writer.h"
 
+#include <algorithm>
 #include <bit>
+#include <cassert>
 #include <charconv>
 #include <cmath>
 
@@ -239,9 +241,12 @@ void JsonWriter::close(char bracket)
 
 void JsonWriter::key(std::string_view name)
 {
+    // (Signed, a byte from 0x80 up is below 0x20 too.)
+    assert(std::none_of(name.begin(), name.end(), [](char c) { return c < 0x20 || c == '"' || c == '\\'; }));
     separate();
-    appendJsonString(out_, name);
-    out_.push_back(':');
+    out_.push_back('"');
+    out_.append(name);
+    out_.append("\":");
     afterKey_ = true;
 }
 

@@ -40,7 +40,9 @@ public:
     void beginArray() { open('['); }
     void endArray() { close(']'); }
 
-    // A key inside an object; the next call writes its value.
+    // A key inside an object; the next call writes its value. Keys are the program's own
+    // names, printable ASCII with no '"' or '\\', written as they are (every line of
+    // `check --json` has twelve of them).
     void key(std::string_view name);
 
     void value(std::string_view text);
