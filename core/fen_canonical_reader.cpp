@@ -4,6 +4,7 @@
 #include "fen.h"
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -40,8 +41,9 @@ constexpr std::size_t LongestPlacement = 71;
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-// A piece code's Piece as its two bytes in memory: type, then colour (little-endian).
+// A piece code's Piece as its two bytes in memory: type, then colour.
 static_assert(sizeof(Piece) == 2 && offsetof(Piece, type) == 0 && offsetof(Piece, color) == 1);
+static_assert(std::endian::native == std::endian::little, "pieceWords puts the type in the low byte");
 constexpr auto pieceWords = [] {
     std::array<std::uint16_t, 16> words{};
     for (std::size_t code = 0; code < 16; ++code) {
@@ -53,8 +55,9 @@ constexpr auto pieceWords = [] {
 
 // Reads field 1, text[0, end). Adjacent digits ("44") are not canonical (and the full
 // reader's repair). Each byte stores its piece (none for a digit or '/') on the next square and
-// the checks are gathered in `ok`, so that nothing branches on the text; a wrong placement
-// may leave nonsense on the board, which is then thrown away.
+// the checks are gathered in `ok`, so that nothing branches on what the bytes are (only the
+// loop stops at the first wrong one); a wrong placement may leave nonsense on the board, which
+// is then thrown away.
 bool readPlacement(std::string_view text, std::size_t end, Position& pos)
 {
     if (end > LongestPlacement)
