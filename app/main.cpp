@@ -39,17 +39,23 @@ std::filesystem::path findEditorModule(std::string& tried)
 
 int runEditorModule(int argc, char** argv)
 {
+    // Before any Qt application exists, so in English, as the command line's messages are.
     std::string tried;
     const std::filesystem::path module = findEditorModule(tried);
+    if (module.empty()) {
+        std::fprintf(stderr, "forsyth: the editor module %s was not found (looked for %s)\n",
+            EditorModuleFile, tried.c_str());
+        return 1;
+    }
     // Kept loaded until the process ends: Qt's objects live in it.
-    void* library = module.empty() ? nullptr : dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
-    const auto editorMain
-        = library ? reinterpret_cast<EditorMainFunction>(dlsym(library, EditorMainSymbol)) : nullptr;
+    void* library = dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        std::fprintf(stderr, "forsyth: the editor module cannot be loaded: %s\n", dlerror());
+        return 1;
+    }
+    const auto editorMain = reinterpret_cast<EditorMainFunction>(dlsym(library, EditorMainSymbol));
     if (!editorMain) {
-        // Before any Qt application exists, so in English, as the command line's messages are.
-        std::fprintf(stderr, "forsyth: the editor module cannot be loaded (%s): %s\n",
-            module.empty() ? ("not found: " + tried).c_str() : module.c_str(),
-            library ? "no forsythEditorMain in it" : (module.empty() ? "" : dlerror()));
+        std::fprintf(stderr, "forsyth: the editor module %s has no %s\n", module.c_str(), EditorMainSymbol);
         return 1;
     }
     return editorMain(argc, argv);

@@ -1,0 +1,84 @@
+// The forsyth command and its editor module (docs/ARCHITECTURE.md, "One command, two
+// programs"), from outside: the real binary (FORSYTH_BINARY) finds the module beside it, and
+// copied somewhere alone it still checks FENs and says where it looked for the editor.
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QString& program, const QStringList& args)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
+    process.start(program, args);
+    if (!process.waitForFinished(30000))
+        qFatal("%s did not finish", qPrintable(program));
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+const QString Fen = QStringLiteral("8/8/8/4k3/8/8/4K3/7Q b - - 0 1");
+
+} // namespace
+
+class TestEditorModule : public QObject {
+    Q_OBJECT
+
+private slots:
+    void moduleBesideTheProgram();
+    void programAlone();
+};
+
+void TestEditorModule::moduleBesideTheProgram()
+{
+    const QString forsyth = qEnvironmentVariable("FORSYTH_BINARY");
+    const Run version = run(forsyth, {QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.out.startsWith(QStringLiteral("Forsyth ")), qPrintable(version.out));
+}
+
+void TestEditorModule::programAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString alone = dir.filePath(QStringLiteral("forsyth"));
+    QVERIFY(QFile::copy(qEnvironmentVariable("FORSYTH_BINARY"), alone));
+
+    // The command line needs nothing but Qt Core.
+    const Run check = run(alone, {QStringLiteral("check"), Fen});
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY2(check.out.startsWith(QStringLiteral("OK  ") + Fen), qPrintable(check.out));
+
+    // Everything else says that the module is missing and where it was looked for.
+    for (const QStringList& args : {QStringList{QStringLiteral("--version")}, QStringList{Fen},
+             QStringList{QStringLiteral("render"), Fen, QStringLiteral("-o"), dir.filePath("a.png")}}) {
+        const Run editor = run(alone, args);
+        QCOMPARE(editor.exitCode, 1);
+        QVERIFY2(editor.err.contains(QStringLiteral("the editor module libforsyth_editor.so was not found"))
+                && editor.err.contains(dir.filePath(QStringLiteral("libforsyth_editor.so"))),
+            qPrintable(editor.err));
+    }
+
+    // A file of that name that is no library is named with the loader's reason.
+    QFile broken(dir.filePath(QStringLiteral("libforsyth_editor.so")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("not a library");
+    broken.close();
+    const Run editor = run(alone, {QStringLiteral("--version")});
+    QCOMPARE(editor.exitCode, 1);
+    QVERIFY2(
+        editor.err.contains(QStringLiteral("the editor module cannot be loaded")), qPrintable(editor.err));
+}
+
+QTEST_GUILESS_MAIN(TestEditorModule)
+#include "tst_editormodule.moc"
