@@ -1,6 +1,8 @@
 // The canonical FEN reader: the common case of readFen, a FEN exactly as writeFen writes it,
 // read in one tight pass (docs/FEN-RULES.md §19). Any other text goes to the full reader.
 // fuzz_fen_reader holds the two to the same answer.
+#include "fen_canonical_reader.h"
+
 #include "fen.h"
 
 #include <array>
@@ -53,13 +55,15 @@ constexpr auto pieceWords = [] {
     return words;
 }();
 
-// Reads field 1, text[0, end). Adjacent digits ("44") are not canonical (and the full
-// reader's repair). Each byte stores its piece (none for a digit or '/') on the next square and
-// the checks are gathered in `ok`, so that nothing branches on what the bytes are (only the
-// loop stops at the first wrong one); a wrong placement may leave nonsense on the board, which
-// is then thrown away.
-bool readPlacement(std::string_view text, std::size_t end, Position& pos)
+} // namespace
+
+// Adjacent digits ("44") are not canonical (and the full reader's repair). Each byte stores its
+// piece (none for a digit or '/') on the next square and the checks are gathered in `ok`, so
+// that nothing branches on what the bytes are (only the loop stops at the first wrong one); the
+// board is written only when the whole placement is right.
+bool readCanonicalPlacement(std::string_view text, std::array<Piece, 64>& board)
 {
+    const std::size_t end = text.size();
     if (end > LongestPlacement)
         return false;
     // Squares in FEN order (a8 = 0, h1 = 63), stored with the ranks the other way (a1 = 0), as
@@ -82,11 +86,11 @@ bool readPlacement(std::string_view text, std::size_t end, Position& pos)
     }
     if (!ok || next != 64 || slashes != 7)
         return false;
-    std::array<Piece, 64> board;
     std::memcpy(board.data(), squares, sizeof board);
-    pos.setBoard(board);
     return true;
 }
+
+namespace {
 
 // '-' or KQkq in that order, each letter once, as the writer puts them (X-FEN with every
 // right on the rook castlingLetterFile names, which is the rook these letters name). File
@@ -157,8 +161,11 @@ bool readCanonicalFen(std::string_view text, Position& pos)
 {
     pos = Position{};
     const std::size_t placementEnd = text.find(' ');
-    if (placementEnd == std::string_view::npos || !readPlacement(text, placementEnd, pos))
+    std::array<Piece, 64> board;
+    if (placementEnd == std::string_view::npos
+        || !readCanonicalPlacement(text.substr(0, placementEnd), board))
         return false;
+    pos.setBoard(board);
     std::size_t i = placementEnd + 1;
     std::string_view side, castling, ep, halfmove, fullmove;
     if (!nextField(text, i, side, false) || !nextField(text, i, castling, false)

@@ -1,5 +1,6 @@
 // The FEN reader: one pass over the text, no allocation unless something needs reporting.
 #include "fen.h"
+#include "fen_canonical_reader.h"
 #include "fen_text.h"
 
 #include <algorithm>
@@ -170,14 +171,13 @@ private:
             start = t.find('[');
             if (start != std::string_view::npos)
                 pockets = t.substr(start + 1, t.size() - start - 2);
-        } else {
+        } else if (std::count(t.begin(), t.end(), '/') >= 8) { // a count, vectorised: most have 7
             int slashes = 0;
             for (std::size_t i = 0; i < t.size() && start == std::string_view::npos; ++i) {
                 if (t[i] == '/' && ++slashes == 8)
                     start = i;
             }
-            if (start != std::string_view::npos)
-                pockets = t.substr(start + 1);
+            pockets = t.substr(start + 1);
         }
         if (start == std::string_view::npos || pockets.size() > 64
             || pockets.find_first_not_of("pnbrqkPNBRQK") != std::string_view::npos)
@@ -188,6 +188,11 @@ private:
 
     bool readPlacement(Span field)
     {
+        // Most placements are canonical, whatever the other fields: read those fast.
+        if (readCanonicalPlacement(textOf(field), board_)) {
+            position_.setBoard(board_);
+            return true;
+        }
         int rank = 7;
         int file = 0;
         std::size_t rankStart = field.start;
