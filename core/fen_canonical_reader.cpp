@@ -4,12 +4,14 @@
 #include "fen_canonical_reader.h"
 
 #include "fen.h"
+#include "fen_text.h"
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 
 namespace forsyth {
 namespace {
@@ -40,8 +42,6 @@ constexpr auto placementBytes = [] {
 
 // The longest placement: 64 pieces and 7 slashes.
 constexpr std::size_t LongestPlacement = 71;
-
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // A piece code's Piece as its two bytes in memory: type, then colour.
 static_assert(sizeof(Piece) == 2 && offsetof(Piece, type) == 0 && offsetof(Piece, color) == 1);
@@ -130,18 +130,12 @@ bool readCastling(std::string_view field, Position& pos)
     return true;
 }
 
-// 1-4 digits with no leading zero, as the writer writes a counter the full reader reads.
+// A counter as fenCounter reads it, without a leading zero: as the writer writes it.
 bool readCounter(std::string_view field, int& value)
 {
-    if (field.empty() || field.size() > 4 || (field[0] == '0' && field.size() > 1))
-        return false;
-    value = 0;
-    for (const char c : field) {
-        if (!isDigit(c))
-            return false;
-        value = value * 10 + (c - '0');
-    }
-    return true;
+    const std::optional<int> counter = field.size() > 1 && field[0] == '0' ? std::nullopt : fenCounter(field);
+    value = counter.value_or(0);
+    return counter.has_value();
 }
 
 // The next field, from i to the next single space (or the end when `last`).

@@ -24,13 +24,12 @@ struct Batch {
         std::size_t size = 0;
         std::size_t tooLongLength = 0;
     };
-    enum class State { Free, Queued, Done };
 
     std::string text;
     std::vector<Line> lines;
     std::string answers;
     bool allParsed = true;
-    State state = State::Free;
+    bool done = false; // checked, its answers waiting to be written
 
     void add(const LineReader::Line& line)
     {
@@ -114,7 +113,7 @@ private:
             batch->check(options_);
             {
                 const std::lock_guard lock(mutex_);
-                batch->state = Batch::State::Done;
+                batch->done = true;
             }
             batchDone_.notify_all();
         }
@@ -127,7 +126,7 @@ private:
             workers_.emplace_back([this] { work(); });
         {
             const std::lock_guard lock(mutex_);
-            filling_->state = Batch::State::Queued;
+            filling_->done = false;
             queue_.push_back(filling_);
         }
         workReady_.notify_one();
@@ -141,8 +140,7 @@ private:
         Batch& batch = batches_[oldest_];
         {
             std::unique_lock lock(mutex_);
-            batchDone_.wait(lock, [&] { return batch.state == Batch::State::Done; });
-            batch.state = Batch::State::Free;
+            batchDone_.wait(lock, [&] { return batch.done; });
         }
         oldest_ = (oldest_ + 1) % Slots;
         --inFlight_;
@@ -167,7 +165,7 @@ private:
     std::size_t inFlight_ = 0; // batches queued or checked, not yet written
     bool allParsed_ = true;
 
-    std::mutex mutex_; // guards queue_, finished_ and every batch's state
+    std::mutex mutex_; // guards queue_, finished_ and every batch's done
     std::condition_variable workReady_;
     std::condition_variable batchDone_;
     std::deque<Batch*> queue_;
