@@ -13,6 +13,27 @@
 namespace forsyth {
 namespace {
 
+// Where the bytes from `from` that JSON takes as they are (printable ASCII but '"' and '\\')
+// end, sixteen at a time; the caller looks at the last few one by one.
+std::size_t plainRunEnd(std::string_view text, std::size_t from)
+{
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(0x20);
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (from + 16 <= text.size()) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + from));
+        // Signed, bytes from 0x80 up are below 0x20 too: control characters and UTF-8 at once.
+        const __m128i special = _mm_or_si128(_mm_cmplt_epi8(bytes, space),
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)));
+        if (const int mask = _mm_movemask_epi8(special))
+            return from + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
+        from += 16;
+    }
+#endif
+    return from;
+}
+
 constexpr std::string_view ReplacementCharacter = "\xEF\xBF\xBD";
 
 // Length of the well-formed UTF-8 sequence at text[i], or 0 when it is not one; then
@@ -122,31 +143,6 @@ std::size_t wholeCharactersLength(std::string_view text)
     }
     return text.size();
 }
-
-namespace {
-
-// Where the bytes from `from` that JSON takes as they are (printable ASCII but '"' and '\\')
-// end, sixteen at a time; the caller looks at the last few one by one.
-std::size_t plainRunEnd(std::string_view text, std::size_t from)
-{
-#if defined(__SSE2__)
-    const __m128i space = _mm_set1_epi8(0x20);
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    while (from + 16 <= text.size()) {
-        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + from));
-        // Signed, bytes from 0x80 up are below 0x20 too: control characters and UTF-8 at once.
-        const __m128i special = _mm_or_si128(_mm_cmplt_epi8(bytes, space),
-            _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)));
-        if (const int mask = _mm_movemask_epi8(special))
-            return from + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
-        from += 16;
-    }
-#endif
-    return from;
-}
-
-} // namespace
 
 void appendJsonString(std::string& out, std::string_view text)
 {
