@@ -6,7 +6,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -75,22 +74,14 @@ private slots:
     void hugeArguments();
     void hugeCounters_data();
     void hugeCounters();
-    void perft_data();
-    void perft();
     void help();
     void unwritableOutput_data();
     void unwritableOutput();
     void closedPipeEndsQuietly_data();
     void closedPipeEndsQuietly();
-    void perftDepthRefused_data();
-    void perftDepthRefused();
-    void perftProgress();
-    void perftQuietForScripts();
     void spansIndexInput_data();
     void spansIndexInput();
     void tooLongLineCutAtCharacter();
-    void editorWithoutDisplay_data();
-    void editorWithoutDisplay();
 };
 
 void TestCli::json_data()
@@ -465,34 +456,6 @@ void TestCli::hugeCounters()
     QVERIFY(error["message"].toString().size() < 200);
 }
 
-void TestCli::perft_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QByteArray>("count");
-    QTest::newRow("start, depth 3") << QStringList{StartFen, "3"} << QByteArray("8902\n");
-    QTest::newRow("start, depth 0") << QStringList{StartFen, "0"} << QByteArray("1\n");
-    // Deeper than the pieces core's perft() counts in one go, so counted move by move.
-    QTest::newRow("start, depth 5") << QStringList{StartFen, "5"} << QByteArray("4865609\n");
-    QTest::newRow("mated, depth 5") << QStringList{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "5"}
-                                    << QByteArray("0\n");
-    QTest::newRow("--progress, done in well under 2 s")
-        << QStringList{"--progress", StartFen, "3"} << QByteArray("8902\n");
-    QTest::newRow("unquoted FEN") << (StartFen.split(' ') << "2") << QByteArray("400\n");
-    QTest::newRow("kiwipete, depth 2")
-        << QStringList{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "2"}
-        << QByteArray("2039\n");
-}
-
-void TestCli::perft()
-{
-    QFETCH(QStringList, args);
-    QFETCH(QByteArray, count);
-    const ForsythRun r = runForsyth(QStringList{"perft"} + args);
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out, count);
-    QCOMPARE(r.err, QByteArray());
-}
-
 void TestCli::help()
 {
     for (const QString& command : {QStringLiteral("check"), QStringLiteral("perft")}) {
@@ -580,66 +543,6 @@ void TestCli::closedPipeEndsQuietly()
     QCOMPARE(status.readAll(), QByteArray("3\n"));
 }
 
-void TestCli::perftDepthRefused_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QStringList>("messageParts");
-    const QStringList negative{"forsyth perft: the depth is \"-1\"; expected a whole number 0-9\n"};
-    QTest::newRow("-1") << QStringList{StartFen, "-1"} << negative;
-    QTest::newRow("-1, unquoted FEN") << (StartFen.split(' ') << "-1") << negative;
-    QTest::newRow("-1 before an option") << QStringList{StartFen, "-1", "--progress"} << negative;
-    QTest::newRow("-1 after --") << QStringList{"--", StartFen, "-1"} << negative;
-    QTest::newRow("-12x") << QStringList{StartFen, "-12x"}
-                          << QStringList{"the depth is \"-12x\"; expected a whole number 0-9"};
-    const QStringList tooDeep{"the depth is \"10\"; at most 9.", "2.4 trillion", "days"};
-    QTest::newRow("10") << QStringList{StartFen, "10"} << tooDeep;
-    QTest::newRow("a huge number") << QStringList{StartFen, "99999999999999999999"}
-                                   << QStringList{"the depth is \"99999999999999999999\"; at most 9.",
-                                          "2.4 trillion"};
-}
-
-void TestCli::perftDepthRefused()
-{
-    QFETCH(QStringList, args);
-    QFETCH(QStringList, messageParts);
-    const ForsythRun r = runForsyth(QStringList{"perft"} + args);
-    QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.out, QByteArray());
-    QVERIFY2(r.err.startsWith("forsyth perft: the depth is "), r.err.constData());
-    for (const QString& part : messageParts)
-        QVERIFY2(QString::fromUtf8(r.err).contains(part), r.err.constData());
-}
-
-// A count that takes a while reports on standard error every 2 s with --progress; the run is
-// cut short once the first report is in.
-void TestCli::perftProgress()
-{
-    QProcess process;
-    process.start(qEnvironmentVariable("FORSYTH_BINARY"), {"perft", "--progress", StartFen, "7"});
-    QVERIFY(process.waitForStarted());
-    process.setReadChannel(QProcess::StandardError);
-    QByteArray err;
-    while (!err.contains('\n') && process.waitForReadyRead(20000))
-        err += process.readAllStandardError();
-    process.kill();
-    process.waitForFinished();
-    static const QRegularExpression report(
-        R"(^forsyth perft: \d{1,3}% done, \d{1,3}(,\d{3})* positions so far, \d+:\d\d:\d\d\n)");
-    QVERIFY2(report.match(QString::fromUtf8(err)).hasMatch(), err.constData());
-}
-
-// Without --progress and with standard error not a terminal (a script's), nothing but the count.
-void TestCli::perftQuietForScripts()
-{
-    QProcess process;
-    process.start(qEnvironmentVariable("FORSYTH_BINARY"), {"perft", StartFen, "7"});
-    QVERIFY(process.waitForStarted());
-    QVERIFY(!process.waitForFinished(3000)); // longer than the first report would wait
-    process.kill();
-    process.waitForFinished();
-    QCOMPARE(process.readAllStandardError(), QByteArray());
-}
-
 // A span is in bytes of "input" as UTF-8, so a script finds what it is about there even when
 // the line held bytes that are not UTF-8 (each bad sequence is one U+FFFD in "input").
 void TestCli::spansIndexInput_data()
@@ -702,37 +605,5 @@ void TestCli::tooLongLineCutAtCharacter()
 
 // Without a display the editor cannot start: one plain sentence, status 1, instead of Qt's
 // abort and its advice to reinstall.
-void TestCli::editorWithoutDisplay_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QString>("platform"); // QT_QPA_PLATFORM, unset when empty
-    QTest::newRow("no arguments") << QStringList() << QString();
-    QTest::newRow("a FEN") << QStringList{StartFen} << QString();
-    QTest::newRow("xcb asked for") << QStringList() << QStringLiteral("xcb");
-}
-
-void TestCli::editorWithoutDisplay()
-{
-    QFETCH(QStringList, args);
-    QFETCH(QString, platform);
-    QTemporaryDir config;
-    const ForsythRun r = runForsyth(args, {}, std::nullopt, 60000, [&](QProcess& process) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove("DISPLAY");
-        env.remove("WAYLAND_DISPLAY");
-        env.remove("QT_QPA_PLATFORM");
-        if (!platform.isEmpty())
-            env.insert("QT_QPA_PLATFORM", platform);
-        env.insert("XDG_CONFIG_HOME", config.path()); // no stored language: English
-        env.insert("LC_ALL", "C");
-        env.remove("LANGUAGE");
-        process.setProcessEnvironment(env);
-    });
-    QCOMPARE(r.exitCode, 1);
-    QCOMPARE(QString::fromUtf8(r.err),
-        "forsyth: no display found; the editor needs one. check, perft, positions, solve, read-image, "
-        "render and worksheet work without a display.\n");
-}
-
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -1,6 +1,9 @@
 // The forsyth command and its editor module (docs/ARCHITECTURE.md, "One command, two
 // programs"), from outside: the real binary (FORSYTH_BINARY) finds the module beside it, and
-// copied somewhere alone it still checks FENs and says where it looked for the editor.
+// copied somewhere alone it still checks FENs and says where it looked for the editor; without
+// a display the editor says that it needs one.
+#include "test_support_core.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -37,6 +40,8 @@ class TestEditorModule : public QObject {
 private slots:
     void moduleBesideTheProgram();
     void programAlone();
+    void editorWithoutDisplay_data();
+    void editorWithoutDisplay();
 };
 
 void TestEditorModule::moduleBesideTheProgram()
@@ -78,6 +83,38 @@ void TestEditorModule::programAlone()
     QCOMPARE(editor.exitCode, 1);
     QVERIFY2(
         editor.err.contains(QStringLiteral("the editor module cannot be loaded")), qPrintable(editor.err));
+}
+
+void TestEditorModule::editorWithoutDisplay_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("platform"); // QT_QPA_PLATFORM, unset when empty
+    QTest::newRow("no arguments") << QStringList() << QString();
+    QTest::newRow("a FEN") << QStringList{StartFen} << QString();
+    QTest::newRow("xcb asked for") << QStringList() << QStringLiteral("xcb");
+}
+
+void TestEditorModule::editorWithoutDisplay()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, platform);
+    QTemporaryDir config;
+    const ForsythRun r = runForsyth(args, {}, std::nullopt, 60000, [&](QProcess& process) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("DISPLAY");
+        env.remove("WAYLAND_DISPLAY");
+        env.remove("QT_QPA_PLATFORM");
+        if (!platform.isEmpty())
+            env.insert("QT_QPA_PLATFORM", platform);
+        env.insert("XDG_CONFIG_HOME", config.path()); // no stored language: English
+        env.insert("LC_ALL", "C");
+        env.remove("LANGUAGE");
+        process.setProcessEnvironment(env);
+    });
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err),
+        "forsyth: no display found; the editor needs one. check, perft, positions, solve, read-image, "
+        "render and worksheet work without a display.\n");
 }
 
 QTEST_GUILESS_MAIN(TestEditorModule)
