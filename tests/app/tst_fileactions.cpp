@@ -1,7 +1,7 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
 // leaves the old file intact and says so, Save refusing to write over a file that holds more,
-// recent files, files dropped on the window, the command line's file as the open file, New,
-// Quit, the title, and the question before unsaved changes to a file are thrown away.
+// recent files, files dropped on the window, the command line's file as the open file. New,
+// Quit, the title and the question about unsaved changes are tst_unsavedchanges'.
 #include "as_string_view.h"
 #include "board_view.h"
 #include "file_actions.h"
@@ -9,6 +9,7 @@
 #include "position_document.h"
 #include "position_files.h"
 
+#include "file_actions_fixture.h"
 #include "test_support.h"
 
 #include <QAction>
@@ -39,45 +40,6 @@
 
 using namespace forsyth;
 
-namespace {
-
-const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 3 40");
-
-struct Fixture {
-    std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
-    FileActions* files = window->findChild<FileActions*>();
-    QString chosen; // what the file dialog stand-in answers
-    int chooserCalls = 0;
-    QStringList prompts;
-    FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
-    QStringList holdsMore; // the files Save refused to write over
-    bool saveElsewhere = false;
-    QStringList alerts; // the failed saves' dialogs
-
-    Fixture()
-    {
-        if (!files)
-            qFatal("no FileActions in the window");
-        files->setFileChooser([this](bool, const QString&) {
-            ++chooserCalls;
-            return chosen;
-        });
-        files->setUnsavedPrompt([this](const QString& name) {
-            prompts << name;
-            return answer;
-        });
-        files->setHoldsMorePrompt([this](const QString& name) {
-            holdsMore << name;
-            return saveElsewhere;
-        });
-        files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
-    }
-    PositionDocument& document() { return *window->document(); }
-    QAction* action(const char* name) { return window->findChild<QAction*>(QLatin1String(name)); }
-};
-
-} // namespace
-
 class TestFileActions : public QObject {
     Q_OBJECT
 
@@ -101,16 +63,11 @@ private slots:
     void missingRecentFileRemoved();
     void droppedFileOpens();
     void fileDroppedOnBoardOpens();
-    void unsavedChangesAsked();
-    void closeAsks();
     void saveRefusesFileHoldingMore_data();
     void saveRefusesFileHoldingMore();
     void openRefusesWhatIsNotAFile();
     void saveAsIntoNamedPipe();
     void argumentIsTheOpenFile();
-    void titleNamesFileAndUnsavedChanges();
-    void newPosition();
-    void quitAsks();
 
 private:
     IsolatedSettings settings_;
@@ -296,9 +253,8 @@ void TestFileActions::argumentReadsFilesAsOpenDoes_data()
                          << QByteArray(KiwipeteFen.left(KiwipeteFen.size() - 4).toUtf8() + " id \"Kiwi\";\n")
                          << KiwipeteFen << "Kiwi";
     QTest::newRow("empty fen") << "empty.fen" << QByteArray(" \n\r\n") << QString() << QString();
-    QTest::newRow("pgn without FEN: the game's start") << "game.pgn"
-                                                       << QByteArray("[Event \"Casual\"]\n\n1. e4 e5 *\n")
-                                                       << StartFen << "Casual";
+    QTest::newRow("pgn without FEN: the game's start")
+        << "game.pgn" << QByteArray("[Event \"Casual\"]\n\n1. e4 e5 *\n") << StartFen << "Casual";
 }
 
 // One reader of position files: the file named on the command line and the file opened with
@@ -455,47 +411,6 @@ void TestFileActions::fileDroppedOnBoardOpens()
     QCOMPARE(f.files->recentFiles().value(0), b);
 }
 
-void TestFileActions::unsavedChangesAsked()
-{
-    const QString first = dir_.filePath("first.fen");
-    const QString second = dir_.filePath("second.fen");
-    QVERIFY(writeFile(first, RookFen.toUtf8()));
-    QVERIFY(writeFile(second, KiwipeteFen.toUtf8()));
-    Fixture f;
-    QVERIFY(f.files->openFile(first));
-    f.chosen = second;
-    QVERIFY(f.files->open()); // nothing changed: not asked
-    QVERIFY(f.prompts.isEmpty());
-    f.document().setPosition(read(StartFen), "edit");
-    f.chosen = first;
-    f.answer = FileActions::Unsaved::Cancel;
-    QVERIFY(!f.files->open());
-    QCOMPARE(f.prompts, QStringList({"second.fen"}));
-    QCOMPARE(f.document().fen(), StartFen);
-    f.answer = FileActions::Unsaved::Save; // saved, then the other file opened
-    QVERIFY(f.files->open());
-    QCOMPARE(readFile(second).trimmed(), StartFen.toUtf8());
-    QCOMPARE(f.document().fen(), RookFen);
-    QVERIFY(f.holdsMore.isEmpty()); // one FEN: Save keeps all it held
-}
-
-void TestFileActions::closeAsks()
-{
-    const QString path = dir_.filePath("close.fen");
-    QVERIFY(writeFile(path, RookFen.toUtf8()));
-    Fixture f;
-    f.window->show();
-    QVERIFY(f.files->openFile(path));
-    f.document().setPosition(read(StartFen), "edit");
-    f.answer = FileActions::Unsaved::Cancel;
-    QVERIFY(!f.window->close());
-    QVERIFY(f.window->isVisible());
-    QCOMPARE(f.prompts.size(), 1);
-    f.answer = FileActions::Unsaved::Discard;
-    QVERIFY(f.window->close());
-    QCOMPARE(readFile(path), RookFen.toUtf8()); // discarded: the file as it was
-}
-
 void TestFileActions::saveRefusesFileHoldingMore_data()
 {
     QTest::addColumn<QString>("name");
@@ -639,86 +554,6 @@ void TestFileActions::argumentIsTheOpenFile()
     QVERIFY(!f.files->isModified());
     QVERIFY(readFile(path).contains("[FEN \"" + KiwipeteFen.toUtf8() + "\"]"));
     QVERIFY(readFile(path).contains("[Event \"Rooks\"]"));
-}
-
-void TestFileActions::titleNamesFileAndUnsavedChanges()
-{
-    const QString path = dir_.filePath("rook.fen");
-    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
-    Fixture f;
-    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
-    QVERIFY(f.files->openFile(path));
-    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*]")); // [*]: Qt's mark, shown as *
-    QVERIFY(!f.window->isWindowModified());
-    f.document().movePiece(makeSquare(7, 0), makeSquare(7, 6)); // Rh1-h7
-    QVERIFY(f.window->isWindowModified());
-    f.action("actionUndo")->trigger();
-    QVERIFY(!f.window->isWindowModified());
-    f.action("actionRedo")->trigger();
-    QVERIFY(f.window->isWindowModified());
-    QVERIFY(f.files->save());
-    QVERIFY(!f.window->isWindowModified());
-    // The position's state stays in the title beside the file.
-    f.document().setPosition(read("4k2R/8/4K3/8/8/8/8/8 b - - 0 1"), "mate");
-    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*] — checkmate"));
-    QVERIFY(f.window->isWindowModified());
-    // Saved under another name: the title follows.
-    f.chosen = dir_.filePath("mate.epd");
-    QVERIFY(f.files->saveAs());
-    QCOMPARE(f.window->windowTitle(), QString("Forsyth — mate.epd[*] — checkmate"));
-    QVERIFY(!f.window->isWindowModified());
-}
-
-void TestFileActions::newPosition()
-{
-    const QString path = dir_.filePath("before-new.fen");
-    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
-    Fixture f;
-    QAction* action = f.action("actionNew");
-    QVERIFY(action);
-    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::New));
-    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
-    QVERIFY(menu && menu->actions().value(0) == action);
-    QVERIFY(f.files->openFile(path));
-    f.document().setPosition(read(KiwipeteFen), "edit");
-    f.answer = FileActions::Unsaved::Cancel; // unsaved changes: asked, and Cancel keeps them
-    action->trigger();
-    QCOMPARE(f.prompts, QStringList({"before-new.fen"}));
-    QCOMPARE(f.document().fen(), KiwipeteFen);
-    QCOMPARE(f.files->filePath(), path);
-    f.answer = FileActions::Unsaved::Discard;
-    action->trigger();
-    QCOMPARE(f.prompts.size(), 2);
-    QCOMPARE(f.document().fen(), StartFen);
-    QVERIFY(f.files->filePath().isEmpty());
-    QVERIFY(f.files->title().isEmpty());
-    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
-    QCOMPARE(readFile(path), RookFen.toUtf8() + "\n");
-    f.action("actionSave")->trigger(); // no file: Save asks for a name
-    QCOMPARE(f.chooserCalls, 1);
-}
-
-void TestFileActions::quitAsks()
-{
-    const QString path = dir_.filePath("quit.fen");
-    QVERIFY(writeFile(path, RookFen.toUtf8()));
-    Fixture f;
-    QAction* quit = f.action("actionQuit");
-    QVERIFY(quit);
-    QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
-    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
-    QVERIFY(menu && menu->actions().constLast() == quit);
-    f.window->show();
-    QVERIFY(f.files->openFile(path));
-    f.document().setPosition(read(StartFen), "edit");
-    f.answer = FileActions::Unsaved::Cancel;
-    quit->trigger();
-    QVERIFY(f.window->isVisible());
-    QCOMPARE(f.prompts.size(), 1);
-    f.answer = FileActions::Unsaved::Discard;
-    quit->trigger();
-    QVERIFY(!f.window->isVisible());
-    QCOMPARE(readFile(path), RookFen.toUtf8());
 }
 
 QTEST_MAIN(TestFileActions)

@@ -1,0 +1,52 @@
+// What tst_fileactions and tst_unsavedchanges share: a main window whose file dialogs and
+// questions are stand-ins that record what they were asked and answer as told.
+#pragma once
+
+#include "file_actions.h"
+#include "main_window.h"
+#include "position_document.h"
+
+#include <QAction>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace forsyth {
+
+inline const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 3 40");
+
+struct Fixture {
+    std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
+    FileActions* files = window->findChild<FileActions*>();
+    QString chosen; // what the file dialog stand-in answers
+    int chooserCalls = 0;
+    QStringList prompts;
+    FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
+    QStringList holdsMore; // the files Save refused to write over
+    bool saveElsewhere = false;
+    QStringList alerts; // the failed saves' dialogs
+
+    Fixture()
+    {
+        if (!files)
+            qFatal("no FileActions in the window");
+        files->setFileChooser([this](bool, const QString&) {
+            ++chooserCalls;
+            return chosen;
+        });
+        files->setUnsavedPrompt([this](const QString& name) {
+            prompts << name;
+            return answer;
+        });
+        files->setHoldsMorePrompt([this](const QString& name) {
+            holdsMore << name;
+            return saveElsewhere;
+        });
+        files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
+    }
+    PositionDocument& document() { return *window->document(); }
+    QAction* action(const char* name) { return window->findChild<QAction*>(QLatin1String(name)); }
+};
+
+} // namespace forsyth

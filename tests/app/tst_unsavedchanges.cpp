@@ -1,0 +1,161 @@
+// Unsaved changes to an open file: asked about before Open, Close, New and Quit throw them
+// away (Cancel keeps them, Save writes them, Discard drops them), and the title names the file
+// and marks the change.
+#include "file_actions_fixture.h"
+#include "test_support.h"
+
+#include <QMenu>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace forsyth;
+
+class TestUnsavedChanges : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void unsavedChangesAsked();
+    void closeAsks();
+    void titleNamesFileAndUnsavedChanges();
+    void newPosition();
+    void quitAsks();
+
+private:
+    IsolatedSettings settings_;
+    QTemporaryDir dir_;
+};
+
+void TestUnsavedChanges::initTestCase()
+{
+    QVERIFY(settings_.isolate());
+    QVERIFY(dir_.isValid());
+}
+
+void TestUnsavedChanges::init() { clearSettings(); }
+
+void TestUnsavedChanges::unsavedChangesAsked()
+{
+    const QString first = dir_.filePath("first.fen");
+    const QString second = dir_.filePath("second.fen");
+    QVERIFY(writeFile(first, RookFen.toUtf8()));
+    QVERIFY(writeFile(second, KiwipeteFen.toUtf8()));
+    Fixture f;
+    QVERIFY(f.files->openFile(first));
+    f.chosen = second;
+    QVERIFY(f.files->open()); // nothing changed: not asked
+    QVERIFY(f.prompts.isEmpty());
+    f.document().setPosition(read(StartFen), "edit");
+    f.chosen = first;
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.files->open());
+    QCOMPARE(f.prompts, QStringList({"second.fen"}));
+    QCOMPARE(f.document().fen(), StartFen);
+    f.answer = FileActions::Unsaved::Save; // saved, then the other file opened
+    QVERIFY(f.files->open());
+    QCOMPARE(readFile(second).trimmed(), StartFen.toUtf8());
+    QCOMPARE(f.document().fen(), RookFen);
+    QVERIFY(f.holdsMore.isEmpty()); // one FEN: Save keeps all it held
+}
+
+void TestUnsavedChanges::closeAsks()
+{
+    const QString path = dir_.filePath("close.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8()));
+    Fixture f;
+    f.window->show();
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.window->close());
+    QVERIFY(f.window->isVisible());
+    QCOMPARE(f.prompts.size(), 1);
+    f.answer = FileActions::Unsaved::Discard;
+    QVERIFY(f.window->close());
+    QCOMPARE(readFile(path), RookFen.toUtf8()); // discarded: the file as it was
+}
+
+void TestUnsavedChanges::titleNamesFileAndUnsavedChanges()
+{
+    const QString path = dir_.filePath("rook.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
+    QVERIFY(f.files->openFile(path));
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*]")); // [*]: Qt's mark, shown as *
+    QVERIFY(!f.window->isWindowModified());
+    f.document().movePiece(makeSquare(7, 0), makeSquare(7, 6)); // Rh1-h7
+    QVERIFY(f.window->isWindowModified());
+    f.action("actionUndo")->trigger();
+    QVERIFY(!f.window->isWindowModified());
+    f.action("actionRedo")->trigger();
+    QVERIFY(f.window->isWindowModified());
+    QVERIFY(f.files->save());
+    QVERIFY(!f.window->isWindowModified());
+    // The position's state stays in the title beside the file.
+    f.document().setPosition(read("4k2R/8/4K3/8/8/8/8/8 b - - 0 1"), "mate");
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — rook.fen[*] — checkmate"));
+    QVERIFY(f.window->isWindowModified());
+    // Saved under another name: the title follows.
+    f.chosen = dir_.filePath("mate.epd");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — mate.epd[*] — checkmate"));
+    QVERIFY(!f.window->isWindowModified());
+}
+
+void TestUnsavedChanges::newPosition()
+{
+    const QString path = dir_.filePath("before-new.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
+    Fixture f;
+    QAction* action = f.action("actionNew");
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::New));
+    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu && menu->actions().value(0) == action);
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel; // unsaved changes: asked, and Cancel keeps them
+    action->trigger();
+    QCOMPARE(f.prompts, QStringList({"before-new.fen"}));
+    QCOMPARE(f.document().fen(), KiwipeteFen);
+    QCOMPARE(f.files->filePath(), path);
+    f.answer = FileActions::Unsaved::Discard;
+    action->trigger();
+    QCOMPARE(f.prompts.size(), 2);
+    QCOMPARE(f.document().fen(), StartFen);
+    QVERIFY(f.files->filePath().isEmpty());
+    QVERIFY(f.files->title().isEmpty());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
+    QCOMPARE(readFile(path), RookFen.toUtf8() + "\n");
+    f.action("actionSave")->trigger(); // no file: Save asks for a name
+    QCOMPARE(f.chooserCalls, 1);
+}
+
+void TestUnsavedChanges::quitAsks()
+{
+    const QString path = dir_.filePath("quit.fen");
+    QVERIFY(writeFile(path, RookFen.toUtf8()));
+    Fixture f;
+    QAction* quit = f.action("actionQuit");
+    QVERIFY(quit);
+    QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
+    auto* menu = f.window->menuBar()->findChild<QMenu*>(QStringLiteral("menuFile"));
+    QVERIFY(menu && menu->actions().constLast() == quit);
+    f.window->show();
+    QVERIFY(f.files->openFile(path));
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    quit->trigger();
+    QVERIFY(f.window->isVisible());
+    QCOMPARE(f.prompts.size(), 1);
+    f.answer = FileActions::Unsaved::Discard;
+    quit->trigger();
+    QVERIFY(!f.window->isVisible());
+    QCOMPARE(readFile(path), RookFen.toUtf8());
+}
+
+QTEST_MAIN(TestUnsavedChanges)
+#include "tst_unsavedchanges.moc"
