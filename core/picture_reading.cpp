@@ -3,7 +3,10 @@
 #include "field_options.h"
 #include "moves.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace forsyth {
 namespace {
@@ -14,7 +17,119 @@ Square squareShown(int row, int column, bool flipped)
     return flipped ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
 }
 
+constexpr double Impossible = std::numeric_limits<double>::infinity();
+
+double cost(float probability) { return -std::log(std::max(probability, 1e-12f)); }
+
+// A square's options: the piece read, then its alternatives.
+std::vector<std::pair<Piece, float>> optionsOf(const SeenSquare& seen)
+{
+    std::vector<std::pair<Piece, float>> options{{seen.piece, seen.confidence}};
+    options.insert(options.end(), seen.alternatives.begin(), seen.alternatives.end());
+    return options;
+}
+
+// The likeliest option that is not a king (nothing at all, when the network offered only kings).
+std::pair<Piece, float> likeliestNonKing(const SeenSquare& seen)
+{
+    std::pair<Piece, float> best{Piece{}, 0.0f};
+    for (const auto& option : optionsOf(seen)) {
+        if (option.first.type != PieceType::King && option.second > best.second)
+            best = option;
+    }
+    return best;
+}
+
+float probabilityOf(const SeenSquare& seen, Piece piece)
+{
+    for (const auto& [p, probability] : optionsOf(seen)) {
+        if (p == piece)
+            return probability;
+    }
+    return 0;
+}
+
+// Sets a square to one of its options, the others becoming its alternatives (likeliest first).
+void choose(SeenSquare& seen, Piece piece)
+{
+    auto options = optionsOf(seen);
+    std::stable_sort(
+        options.begin(), options.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    seen.alternatives.clear();
+    for (const auto& option : options) {
+        if (option.first == piece)
+            seen.confidence = option.second;
+        else
+            seen.alternatives.push_back(option);
+    }
+    seen.piece = piece;
+}
+
 } // namespace
+
+int settleKings(std::array<SeenSquare, 64>& shown)
+{
+    int kings[2] = {0, 0};
+    for (const SeenSquare& seen : shown) {
+        if (seen.piece.type == PieceType::King)
+            ++kings[index(seen.piece.color)];
+    }
+    if (kings[0] <= 1 && kings[1] <= 1)
+        return 0;
+    // Each square costs -log p of what it shows. Every square first shows its likeliest non-king;
+    // then each colour that keeps a king puts it where it costs least over that (extra[c][i]),
+    // the two kings on different squares.
+    const Color colors[2] = {Color::White, Color::Black};
+    double extra[2][64];
+    for (std::size_t i = 0; i < 64; ++i) {
+        const double base = cost(likeliestNonKing(shown[i]).second);
+        for (int c = 0; c < 2; ++c) {
+            const float p = probabilityOf(shown[i], Piece{PieceType::King, colors[c]});
+            extra[c][i] = p > 0 ? cost(p) - base : Impossible;
+        }
+    }
+    // The placings of each colour's king, least cost first; a colour keeps one if it read one, or
+    // if the other read a surplus and the network offered this colour's king somewhere.
+    std::size_t best[2][2] = {{64, 64}, {64, 64}}; // the two cheapest squares per colour
+    for (int c = 0; c < 2; ++c) {
+        for (std::size_t i = 0; i < 64; ++i) {
+            if (extra[c][i] == Impossible)
+                continue;
+            if (best[c][0] == 64 || extra[c][i] < extra[c][best[c][0]]) {
+                best[c][1] = best[c][0];
+                best[c][0] = i;
+            } else if (best[c][1] == 64 || extra[c][i] < extra[c][best[c][1]]) {
+                best[c][1] = i;
+            }
+        }
+    }
+    std::size_t king[2] = {best[0][0], best[1][0]};
+    for (int c = 0; c < 2; ++c) {
+        if (kings[c] == 0 && kings[1 - c] <= 1)
+            king[c] = 64; // nothing to take from the other colour
+    }
+    if (king[0] != 64 && king[0] == king[1]) {
+        // Both cheapest on one square: the other colour's second best, whichever costs less.
+        const auto costOf = [&](int c, std::size_t i) { return i == 64 ? Impossible : extra[c][i]; };
+        if (costOf(0, best[0][1]) + extra[1][king[1]] < extra[0][king[0]] + costOf(1, best[1][1]))
+            king[0] = best[0][1];
+        else
+            king[1] = best[1][1];
+    }
+    int changed = 0;
+    for (std::size_t i = 0; i < 64; ++i) {
+        Piece piece = likeliestNonKing(shown[i]).first;
+        for (int c = 0; c < 2; ++c) {
+            if (king[c] == i)
+                piece = Piece{PieceType::King, colors[c]};
+        }
+        if (!(piece == shown[i].piece)) {
+            choose(shown[i], piece);
+            ++changed;
+        }
+    }
+    return changed;
+}
 
 bool looksFlipped(const std::array<Piece, 64>& shown)
 {

@@ -35,6 +35,15 @@ struct PictureReading {
 // A reading is unsure of a square below this probability.
 inline constexpr float SureConfidence = 0.9f;
 
+// At most one king of each colour, as every position a board shows has (docs/MODEL.md §4): where
+// the squares read show two or more kings of one colour, the likeliest reading among each
+// square's piece and its alternatives that keeps one king of each colour read (a colour with none
+// may take one of the other's surplus, when the network considered it). A square changed takes
+// its new piece with that piece's probability and keeps the others as alternatives. A board read
+// with at most one king of each colour, a lone piece on a teaching diagram, is left as it is.
+// Returns how many squares changed.
+int settleKings(std::array<SeenSquare, 64>& shown);
+
 // `shown`: the 64 squares row by row from the top left of the picture.
 // `coordinateVote`: what the coordinates drawn with the board said (+ White at the bottom, -
 // Black, 0 none): two or more either way decide which way up it is, else the pieces do.

@@ -3,7 +3,7 @@
 reads right: the figures of docs/MODEL.md and the README.
 
     /usr/bin/python3 training/evaluate.py FORSYTH [--sets-dir DIR] [--boards N] [--seed S]
-        [--out DIR] [--json]
+        [--out DIR] [--json] [--sets NAME,...]
 
 For each test set (piece sets training left out: Symbola's and FreeSerif's glyphs, the
 "staunty" set inside cm-chessboard) and for the training sets on board colours training never
@@ -107,11 +107,14 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", default=None, help="keep the pictures here")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--sets", default=None, help="only these sets, comma-separated")
     args = parser.parse_args()
     folder = args.out or tempfile.mkdtemp(prefix="forsyth-evaluate-")
     os.makedirs(folder, exist_ok=True)
     results = []
     for k, name in enumerate(TEST_SETS + TRAIN_SETS):
+        if args.sets and name not in args.sets.split(","):
+            continue
         source = set_source(name, args.sets_dir)
         if source is None:
             print(f"evaluate: no set {name} (run training/prepare_sets.py)", file=sys.stderr)

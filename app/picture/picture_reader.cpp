@@ -133,6 +133,7 @@ PictureResult readPicture(const QByteArray& bytes)
         for (int k = 0; k < 2; ++k)
             s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
     }
+    settleKings(result.shown);
     result.reading = readPicturePosition(result.shown, seen.coordinateVote);
     return result;
 }

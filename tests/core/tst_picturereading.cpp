@@ -24,6 +24,16 @@ std::array<SeenSquare, 64> seen(const QString& fen, bool flipped)
     return shown;
 }
 
+// The square of an upright picture that shows `name`.
+SeenSquare& at(std::array<SeenSquare, 64>& shown, const char* name)
+{
+    const Square s = sq(name);
+    return shown[static_cast<std::size_t>((7 - rankOf(s)) * 8 + fileOf(s))];
+}
+
+constexpr Piece WhiteKing{PieceType::King, Color::White};
+constexpr Piece BlackKing{PieceType::King, Color::Black};
+
 } // namespace
 
 class TestPictureReading : public QObject {
@@ -36,6 +46,10 @@ private slots:
     void fieldsAsThePlacementSuggests();
     void unsureSquaresKeepTheirAlternatives();
     void coordinatesDecideWhichWayUp();
+    void aSecondKingIsTheNextLikeliestPiece();
+    void aColourWithoutKingTakesTheOthersSurplus();
+    void kingsBothWantingOneSquare();
+    void aLoneKingIsLeftAsRead();
 };
 
 void TestPictureReading::placementEitherWayUp_data()
@@ -109,6 +123,68 @@ void TestPictureReading::coordinatesDecideWhichWayUp()
     QCOMPARE(read.flipped, false);
     QCOMPARE(fenOf(read.position).section(' ', 0, 0), fen.section(' ', 0, 0));
     QCOMPARE(readPicturePosition(seen(StartFen, false), -2).flipped, true);
+}
+
+void TestPictureReading::aSecondKingIsTheNextLikeliestPiece()
+{
+    // A shaded queen read as a king, a queen next: White's sure king stays, d1 is the queen.
+    std::array<SeenSquare, 64> shown = seen(StartFen, false);
+    const Piece queen{PieceType::Queen, Color::White};
+    at(shown, "d1") = SeenSquare{WhiteKing, 0.6f, {{queen, 0.35f}, {Piece{PieceType::Bishop}, 0.04f}}};
+    at(shown, "e1").alternatives = {{queen, 0.001f}};
+    QCOMPARE(settleKings(shown), 1);
+    QCOMPARE(at(shown, "d1").piece, queen);
+    QCOMPARE(at(shown, "d1").confidence, 0.35f);
+    QCOMPARE(at(shown, "d1").alternatives.front().first, WhiteKing); // the reading it replaced
+    QCOMPARE(at(shown, "e1").piece, WhiteKing);
+    const PictureReading reading = readPicturePosition(shown);
+    QCOMPARE(fenOf(reading.position), StartFen);
+    QCOMPARE(reading.unsure, bit(sq("d1"))); // shown for the user to check
+    QCOMPARE(reading.alternatives[static_cast<std::size_t>(sq("d1"))].front(), WhiteKing);
+}
+
+void TestPictureReading::aColourWithoutKingTakesTheOthersSurplus()
+{
+    // A black king drawn mostly white, read as White's with near certainty: still the one square
+    // where the network saw a black king at all, while White keeps its likelier king.
+    std::array<SeenSquare, 64> shown = seen(QStringLiteral("4K3/8/8/8/8/8/8/4K3 w - - 0 1"), false);
+    at(shown, "e8").confidence = 0.9999f;
+    at(shown, "e8").alternatives = {{BlackKing, 0.0001f}};
+    at(shown, "e1").alternatives = {{Piece{PieceType::Queen}, 0.00001f}};
+    QCOMPARE(settleKings(shown), 1);
+    QCOMPARE(at(shown, "e8").piece, BlackKing);
+    QCOMPARE(at(shown, "e1").piece, WhiteKing);
+    QCOMPARE(
+        fenOf(readPicturePosition(shown).position).section(' ', 0, 0), QStringLiteral("4k3/8/8/8/8/8/8/4K3"));
+    // With no black king offered anywhere, White keeps one king and the other square its next
+    // piece (nothing at all when none was offered).
+    std::array<SeenSquare, 64> none = seen(QStringLiteral("4K3/8/8/8/8/8/8/4K3 w - - 0 1"), false);
+    at(none, "e8").confidence = 0.7f;
+    QCOMPARE(settleKings(none), 1);
+    QCOMPARE(
+        fenOf(readPicturePosition(none).position).section(' ', 0, 0), QStringLiteral("8/8/8/8/8/8/8/4K3"));
+}
+
+void TestPictureReading::kingsBothWantingOneSquare()
+{
+    // a1 is White's likeliest king and Black's only one; h1 is White's next: Black takes a1.
+    std::array<SeenSquare, 64> shown = seen(QStringLiteral("8/8/8/8/8/8/8/K6K w - - 0 1"), false);
+    at(shown, "a1") = SeenSquare{WhiteKing, 0.95f, {{BlackKing, 0.04f}}};
+    at(shown, "h1") = SeenSquare{WhiteKing, 0.9f, {{Piece{}, 0.1f}}};
+    QCOMPARE(settleKings(shown), 1);
+    QCOMPARE(at(shown, "a1").piece, BlackKing);
+    QCOMPARE(at(shown, "h1").piece, WhiteKing);
+}
+
+void TestPictureReading::aLoneKingIsLeftAsRead()
+{
+    // A teaching diagram: a king and a knight, no black king. Nothing to settle.
+    std::array<SeenSquare, 64> shown = seen(QStringLiteral("8/8/8/3N4/8/8/8/4K3 w - - 0 1"), false);
+    at(shown, "d5").alternatives = {{BlackKing, 0.3f}};
+    QCOMPARE(settleKings(shown), 0);
+    QCOMPARE(at(shown, "d5").piece, (Piece{PieceType::Knight, Color::White}));
+    std::array<SeenSquare, 64> start = seen(StartFen, false);
+    QCOMPARE(settleKings(start), 0);
 }
 
 QTEST_APPLESS_MAIN(TestPictureReading)
