@@ -86,6 +86,8 @@ FenReadResult readFen(std::string_view text, FenMode mode = FenMode::Lenient);
 // with no repair: fuzz_fen_reader checks both.
 bool readCanonicalFen(std::string_view text, Position& pos);
 FenReadResult readFenFully(std::string_view text, FenMode mode = FenMode::Lenient);
+// The same into `into`, whose vectors keep their room: for reading line after line.
+void readFenFully(std::string_view text, FenMode mode, FenReadResult& into);
 
 enum class CastlingNotation : std::uint8_t { Standard, XFen, Shredder };
 enum class EpOutput : std::uint8_t { Always, OnlyCapturable };

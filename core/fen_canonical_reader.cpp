@@ -16,77 +16,71 @@
 namespace forsyth {
 namespace {
 
-// What each byte of a placement is, for a loop with no branch on the bytes: how many squares
-// it fills, the piece it names (colour * 8 + type; 0 for none), and whether it is a digit, a
-// '/' or allowed at all.
-struct PlacementByte {
-    std::uint8_t squares = 0;
-    std::uint8_t piece = 0;
-    bool digit = false;
-    bool slash = false;
-    bool allowed = false;
-};
+// What each byte of a placement is, packed in one word for a loop with no branch on the bytes:
+// how many squares it fills (bits 0-3), whether it is a digit, a '/' or not allowed at all (bits
+// 4-6), and the Piece it names as that Piece's two bytes in memory (bits 16-31; 0 for none).
+constexpr std::uint32_t SquaresMask = 0xF;
+constexpr std::uint32_t Digit = 1u << 4;
+constexpr std::uint32_t Slash = 1u << 5;
+constexpr std::uint32_t NotAllowed = 1u << 6;
 
+static_assert(sizeof(Piece) == 2 && offsetof(Piece, type) == 0 && offsetof(Piece, color) == 1);
+static_assert(std::endian::native == std::endian::little, "a Piece's type is the word's low byte");
 constexpr auto placementBytes = [] {
-    std::array<PlacementByte, 256> bytes{};
-    for (int c = 0; c < 2; ++c) {
-        for (int t = 1; t <= 6; ++t)
-            bytes[static_cast<unsigned char>(detail::pieceLetters[c][t])]
-                = {1, static_cast<std::uint8_t>(c * 8 + t), false, false, true};
+    std::array<std::uint32_t, 256> bytes{};
+    bytes.fill(NotAllowed);
+    for (std::uint32_t c = 0; c < 2; ++c) {
+        for (std::uint32_t t = 1; t <= 6; ++t)
+            bytes[static_cast<unsigned char>(detail::pieceLetters[c][t])] = 1 | (t | c << 8) << 16;
     }
-    for (int n = 1; n <= 8; ++n)
-        bytes[static_cast<unsigned char>('0' + n)] = {static_cast<std::uint8_t>(n), 0, true, false, true};
-    bytes['/'] = {0, 0, false, true, true};
+    for (std::uint32_t n = 1; n <= 8; ++n)
+        bytes['0' + n] = n | Digit;
+    bytes['/'] = Slash;
     return bytes;
 }();
 
 // The longest placement: 64 pieces and 7 slashes.
 constexpr std::size_t LongestPlacement = 71;
 
-// A piece code's Piece as its two bytes in memory: type, then colour.
-static_assert(sizeof(Piece) == 2 && offsetof(Piece, type) == 0 && offsetof(Piece, color) == 1);
-static_assert(std::endian::native == std::endian::little, "pieceWords puts the type in the low byte");
-constexpr auto pieceWords = [] {
-    std::array<std::uint16_t, 16> words{};
-    for (std::size_t code = 0; code < 16; ++code) {
-        if (code % 8 >= 1 && code % 8 <= 6)
-            words[code] = static_cast<std::uint16_t>(code % 8 | (code / 8) << 8);
-    }
-    return words;
-}();
-
 } // namespace
 
 // Adjacent digits ("44") are not canonical (and the full reader's repair). Each byte stores its
-// piece (none for a digit or '/') on the next square and the checks are gathered in `ok`, so
-// that nothing branches on what the bytes are (only the loop stops at the first wrong one); the
-// board is written only when the whole placement is right.
+// piece (none for a digit or '/') on the next square and adds its faults to `faults`, so that
+// nothing branches on what the bytes are (only the loop stops at the first fault); the board is
+// written only when the whole placement is right.
 bool readCanonicalPlacement(std::string_view text, std::array<Piece, 64>& board)
 {
     const std::size_t end = text.size();
     if (end > LongestPlacement)
         return false;
-    // Squares in FEN order (a8 = 0, h1 = 63), stored with the ranks the other way (a1 = 0), as
-    // a Piece's two bytes. A wrong placement may run past h1, at most 8 squares a byte: those
-    // land in the spare room, never read (nor cleared), so the loop needs no bound.
-    std::uint16_t squares[64 + 8 * LongestPlacement + 56];
-    std::memset(squares, 0, 64 * sizeof squares[0]);
-    unsigned next = 0;
-    unsigned slashes = 0;
-    bool ok = true;
-    bool previousDigit = false;
-    for (std::size_t i = 0; i < end && ok; ++i) { // `ok` stops a damaged FEN early, for the full reader
-        const PlacementByte b = placementBytes[static_cast<unsigned char>(text[i])];
-        // A '/' ends a rank: the squares so far must fill the ranks so far exactly.
-        ok &= b.allowed & !(previousDigit & b.digit) & (!b.slash | (next == 8 * (slashes + 1)));
-        previousDigit = b.digit;
-        slashes += b.slash;
-        squares[next ^ 56] = pieceWords[b.piece];
-        next += b.squares;
+    // Squares in FEN order (a8 = 0, h1 = 63) as a Piece's two bytes. Each byte stores its piece
+    // and seven empty squares after it, so a digit's run is empty with no clearing beforehand
+    // (a clear of the board cost a fifth of the reading), and the next byte's store overwrites
+    // the rest. A wrong placement may run past h1, at most 8 squares a byte: those land in the
+    // spare room, never read, so the loop needs no bound.
+    std::uint16_t squares[8 * LongestPlacement + 8];
+    std::uint32_t next = 0;
+    std::uint32_t rankEnd = 8; // where the squares stand when the next '/' comes
+    std::uint32_t faults = 0;
+    std::uint32_t previous = 0;
+    for (std::size_t i = 0; i < end && faults == 0; ++i) { // a damaged FEN stops early, for the full reader
+        const std::uint32_t b = placementBytes[static_cast<unsigned char>(text[i])];
+        const std::uint64_t piece = b >> 16;
+        const std::uint64_t empty = 0;
+        std::memcpy(squares + next, &piece, sizeof piece);
+        std::memcpy(squares + next + 4, &empty, sizeof empty);
+        next += b & SquaresMask;
+        // A '/' must come exactly when the squares so far fill the ranks so far.
+        const std::uint32_t slash = 0u - ((b & Slash) >> 5); // all ones for a '/'
+        faults |= (b & NotAllowed) | (b & previous & Digit) | ((next ^ rankEnd) & slash);
+        rankEnd += 8 & slash;
+        previous = b;
     }
-    if (!ok || next != 64 || slashes != 7)
+    if (faults != 0 || next != 64 || rankEnd != 64)
         return false;
-    std::memcpy(board.data(), squares, sizeof board);
+    for (std::size_t rank = 0; rank < 8; ++rank) // a1 = 0: the ranks the other way
+        std::memcpy(
+            static_cast<void*>(board.data() + 8 * (7 - rank)), squares + 8 * rank, 8 * sizeof squares[0]);
     return true;
 }
 

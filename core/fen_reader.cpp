@@ -49,13 +49,18 @@ bool isRemainingChecks(std::string_view s)
 
 class Reader {
 public:
-    Reader(std::string_view text, FenMode mode)
-        : text_(text)
+    // Reads into `result`, emptied first: a caller reading many lines reuses its vectors.
+    Reader(std::string_view text, FenMode mode, FenReadResult& result)
+        : result_(result)
+        , text_(text)
         , mode_(mode)
     { }
 
-    FenReadResult read()
+    void read()
     {
+        result_.position.reset();
+        result_.errors.clear();
+        result_.repairs.clear();
         splitFields();
         if (count_ == 0)
             return fail(FenErrorCode::Empty, 1, {0, text_.size()});
@@ -68,12 +73,12 @@ public:
             placement = withoutPockets(placement);
         }
         if (!readPlacement(placement))
-            return std::move(result_);
+            return;
         const bool ok = (count_ < 2 || readSide(fields_[1])) && (count_ < 3 || readCastling(fields_[2]))
             && (count_ < 4 || readEp(fields_[3])) && (count_ < 5 || readHalfmove(fields_[4]))
             && (count_ < 6 || readFullmove(fields_[5]));
         if (!ok)
-            return std::move(result_);
+            return;
         if (count_ > 6)
             return fail(FenErrorCode::TooManyFields, 7, {fields_[6].start, lastEnd_});
         if (checks)
@@ -83,7 +88,6 @@ public:
             repair(FenRepairCode::FieldsDefaulted, static_cast<int>(count_) + 1, {end, end});
         }
         result_.position = position_;
-        return std::move(result_);
     }
 
 private:
@@ -121,11 +125,7 @@ private:
         return false;
     }
 
-    FenReadResult fail(FenErrorCode code, int field, Span span)
-    {
-        error(code, field, span);
-        return std::move(result_);
-    }
+    void fail(FenErrorCode code, int field, Span span) { error(code, field, span); }
 
     void repair(FenRepairCode code, int field, Span span)
     {
@@ -365,6 +365,7 @@ private:
         return true;
     }
 
+    FenReadResult& result_;
     std::string_view text_;
     FenMode mode_;
     std::array<Span, 7> fields_{};
@@ -374,12 +375,21 @@ private:
     Span underscore_{};
     std::array<Piece, 64> board_{};
     Position position_;
-    FenReadResult result_;
 };
 
 } // namespace
 
-FenReadResult readFenFully(std::string_view text, FenMode mode) { return Reader(text, mode).read(); }
+void readFenFully(std::string_view text, FenMode mode, FenReadResult& into)
+{
+    Reader(text, mode, into).read();
+}
+
+FenReadResult readFenFully(std::string_view text, FenMode mode)
+{
+    FenReadResult result;
+    readFenFully(text, mode, result);
+    return result;
+}
 
 FenReadResult readFen(std::string_view text, FenMode mode)
 {
