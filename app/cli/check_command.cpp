@@ -1,6 +1,5 @@
 #include "check_command.h"
 
-#include "as_string_view.h"
 #include "command_line.h"
 #include "fen.h"
 #include "findings.h"
@@ -10,6 +9,7 @@
 #include "parallel_check.h"
 
 #include <QCoreApplication>
+#include <QStringEncoder>
 
 #include <cerrno>
 #include <charconv>
@@ -25,10 +25,14 @@ namespace {
 // The notation of the FENs `check` writes, and so of the castling letters its messages name.
 constexpr CastlingNotation FenNotation = CastlingNotation::XFen;
 
-void appendText(std::string& out, const QString& text)
+// Appends text as UTF-8, with no QByteArray between (damaged lines have a message each).
+void appendText(std::string& out, QStringView text)
 {
-    const QByteArray utf8 = text.toUtf8();
-    out.append(asStringView(utf8));
+    const std::size_t size = out.size();
+    QStringEncoder encoder(QStringEncoder::Utf8);
+    out.resize(size + static_cast<std::size_t>(encoder.requiredSpace(text.size())));
+    char* const end = encoder.appendToBuffer(out.data() + size, text);
+    out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
 void appendNumber(std::string& out, std::size_t n)
@@ -38,18 +42,13 @@ void appendNumber(std::string& out, std::size_t n)
     out.append(digits, end);
 }
 
-void jsonText(JsonWriter& json, const QString& text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    json.value(asStringView(utf8));
-}
-
 // What one line's check found; kept between lines so its vectors and strings are reused.
 struct Verdict {
     FenReadResult read;
     std::vector<Finding> findings;
     LichessVerdict lichess;
     GameStatus status = GameStatus::Normal;
+    bool canonical = false; // read as the writer writes: `fen` is the input
     std::string fen;
     std::string lichessFen;
 };
@@ -61,9 +60,9 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
     // A canonical FEN (docs/FEN-RULES.md §19) is read fast and is its own normalised form.
     v.read.errors.clear();
     v.read.repairs.clear();
-    const bool canonical = readCanonicalFen(input, v.read.position.emplace());
+    const bool canonical = v.canonical = readCanonicalFen(input, v.read.position.emplace());
     if (!canonical)
-        v.read = readFenFully(input, options.strict ? FenMode::Strict : FenMode::Lenient);
+        readFenFully(input, options.strict ? FenMode::Strict : FenMode::Lenient, v.read);
     if (!v.read.ok())
         return;
     const Position& pos = *v.read.position;
@@ -82,80 +81,103 @@ void judgeInto(std::string_view input, const CheckOptions& options, Verdict& v)
         appendFen(v.lichess.kept, v.lichessFen, {FenNotation, EpOutput::Always});
 }
 
+// Text of the program's own that JSON takes as it is (printable ASCII without '"' or '\\'):
+// code and severity names, square names, FENs as the writer writes them, and a canonical input,
+// which holds nothing else (docs/FEN-RULES.md §19).
+void appendRawString(std::string& out, std::string_view text)
+{
+    out.push_back('"');
+    out.append(text);
+    out.push_back('"');
+}
+
+void appendMessage(std::string& out, const QString& text)
+{
+    thread_local std::string utf8;
+    utf8.clear();
+    appendText(utf8, text);
+    appendJsonString(out, utf8);
+}
+
 // Errors and repairs share their JSON shape: code, field, span and message. The span is in
 // bytes of "input" as written (UTF-8): the same as the input's own bytes unless some are not
 // UTF-8, and each of those sequences is one U+FFFD, 3 bytes, in "input".
 template <typename Spanned>
-void writeSpans(JsonWriter& json, const std::vector<Spanned>& items, std::string_view input, bool validInput)
+void appendSpans(std::string& out, const std::vector<Spanned>& items, std::string_view input, bool validInput)
 {
     const auto offset = [&](std::size_t rawOffset, bool end) {
         return validInput ? rawOffset : validUtf8Offset(input, rawOffset, end);
     };
-    json.beginArray();
+    out.push_back('[');
     for (const Spanned& item : items) {
-        json.beginObject();
-        json.key("code");
-        json.value(codeName(item.code));
-        json.key("field");
-        json.value(item.field);
-        json.key("start");
-        json.value(offset(item.start, false));
-        json.key("end");
-        json.value(offset(item.end, true));
-        json.key("message");
-        jsonText(json, describe(item, input));
-        json.endObject();
+        if (&item != &items.front())
+            out.push_back(',');
+        out.append(R"({"code":)");
+        appendRawString(out, codeName(item.code));
+        out.append(R"(,"field":)");
+        appendNumber(out, static_cast<std::size_t>(item.field));
+        out.append(R"(,"start":)");
+        appendNumber(out, offset(item.start, false));
+        out.append(R"(,"end":)");
+        appendNumber(out, offset(item.end, true));
+        out.append(R"(,"message":)");
+        appendMessage(out, describe(item, input));
+        out.push_back('}');
     }
-    json.endArray();
+    out.push_back(']');
 }
 
+// One line's JSON object. Its shape never changes, so it is written as a template with the
+// values put in (JsonWriter's general bookkeeping costs as much as the rest of a line).
 void writeJson(std::string_view input, const Verdict& v, std::string& out)
 {
-    JsonWriter json(out);
     const bool ok = v.read.ok();
-    json.beginObject();
-    json.key("input");
-    json.value(input);
-    json.key("ok");
-    json.value(ok);
-    json.key("fen");
-    ok ? json.value(std::string_view(v.fen)) : json.null();
-    json.key("errors");
-    const bool validInput = isValidUtf8(input);
-    writeSpans(json, v.read.errors, input, validInput);
-    json.key("repairs");
-    writeSpans(json, v.read.repairs, input, validInput);
-    json.key("findings");
-    json.beginArray();
+    out.append(R"({"input":)");
+    v.canonical ? appendRawString(out, input) : appendJsonString(out, input);
+    if (ok) {
+        out.append(R"(,"ok":true,"fen":)");
+        appendRawString(out, v.fen);
+    } else {
+        out.append(R"(,"ok":false,"fen":null)");
+    }
+    const bool validInput = v.canonical || isValidUtf8(input);
+    out.append(R"(,"errors":)");
+    appendSpans(out, v.read.errors, input, validInput);
+    out.append(R"(,"repairs":)");
+    appendSpans(out, v.read.repairs, input, validInput);
+    out.append(R"(,"findings":[)");
     if (ok) {
         for (const Finding& f : v.findings) {
-            json.beginObject();
-            json.key("code");
-            json.value(codeName(f.code));
-            json.key("severity");
-            json.value(severityName(f.severity));
-            json.key("squares");
-            json.beginArray();
-            for (Bitboard b = f.squares; b;)
-                json.value(std::string_view(squareName(popLowest(b))));
-            json.endArray();
-            json.key("message");
-            jsonText(json, describe(f, *v.read.position, FenNotation));
-            json.endObject();
+            if (&f != &v.findings.front())
+                out.push_back(',');
+            out.append(R"({"code":)");
+            appendRawString(out, codeName(f.code));
+            out.append(R"(,"severity":)");
+            appendRawString(out, severityName(f.severity));
+            out.append(R"(,"squares":[)");
+            for (Bitboard b = f.squares; b;) {
+                if (b != f.squares)
+                    out.push_back(',');
+                appendRawString(out, squareName(popLowest(b)));
+            }
+            out.append(R"(],"message":)");
+            appendMessage(out, describe(f, *v.read.position, FenNotation));
+            out.push_back('}');
         }
     }
-    json.endArray();
-    json.key("lichess");
-    json.beginObject();
-    json.key("accepts");
-    json.value(ok && v.lichess.accepts);
-    json.key("fen");
-    ok&& v.lichess.accepts ? json.value(std::string_view(v.lichessFen)) : json.null();
-    json.endObject();
-    json.key("status");
-    ok ? json.value(statusName(v.status)) : json.null();
-    json.endObject();
-    out.push_back('\n');
+    if (ok && v.lichess.accepts) {
+        out.append(R"(],"lichess":{"accepts":true,"fen":)");
+        appendRawString(out, v.lichessFen);
+        out.append(R"(},"status":)");
+        appendRawString(out, statusName(v.status));
+    } else {
+        out.append(R"(],"lichess":{"accepts":false,"fen":null},"status":)");
+        if (ok)
+            appendRawString(out, statusName(v.status));
+        else
+            out.append("null");
+    }
+    out.append("}\n");
 }
 
 // OK / ILLEGAL (parsed, but no legal chess position) / ERROR, then the details.
@@ -300,45 +322,13 @@ void appendTooLong(std::string_view prefix, std::size_t length, const CheckOptio
     // The same shape as any other refused line; "input" holds only the line's beginning (whole
     // characters), and the error spans all of it, as the line goes on beyond it.
     const std::string_view shown = prefix.substr(0, wholeCharactersLength(prefix));
-    JsonWriter json(out);
-    json.beginObject();
-    json.key("input");
-    json.value(shown);
-    json.key("ok");
-    json.value(false);
-    json.key("fen");
-    json.null();
-    json.key("errors");
-    json.beginArray();
-    json.beginObject();
-    json.key("code");
-    json.value("line_too_long");
-    json.key("field");
-    json.value(1);
-    json.key("start");
-    json.value(0);
-    json.key("end");
-    json.value(validUtf8Offset(shown, shown.size(), true));
-    json.key("message");
-    jsonText(json, message);
-    json.endObject();
-    json.endArray();
-    json.key("repairs");
-    json.beginArray();
-    json.endArray();
-    json.key("findings");
-    json.beginArray();
-    json.endArray();
-    json.key("lichess");
-    json.beginObject();
-    json.key("accepts");
-    json.value(false);
-    json.key("fen");
-    json.null();
-    json.endObject();
-    json.key("status");
-    json.null();
-    json.endObject();
+    out.append(R"({"input":)");
+    appendJsonString(out, shown);
+    out.append(R"(,"ok":false,"fen":null,"errors":[{"code":"line_too_long","field":1,"start":0,"end":)");
+    appendNumber(out, validUtf8Offset(shown, shown.size(), true));
+    out.append(R"(,"message":)");
+    appendMessage(out, message);
+    out.append(R"(}],"repairs":[],"findings":[],"lichess":{"accepts":false,"fen":null},"status":null})");
     out.push_back('\n');
 }
 

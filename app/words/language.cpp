@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "messages.h"
 #include "settings_file.h"
 
 #include <QCoreApplication>
@@ -135,6 +136,7 @@ QString applyLanguage(const QString& choice)
         // Qt's own words (dialog buttons, --help): there when the system has Qt's translations.
         install(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     }
+    forgetRememberedMessages();
 
     // Numbers and dates as the system writes them when it speaks this language; otherwise
     // as the language's main country does.

@@ -6,9 +6,34 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <unordered_map>
 
 namespace forsyth {
 namespace {
+
+std::atomic<unsigned> languageGeneration{0};
+
+// QCoreApplication::translate, remembered by each thread until the language changes, keyed by
+// the address of the source text (each call passes a literal). QCoreApplication::translate takes
+// a lock all threads share, which check's two workers would otherwise meet on every damaged line.
+// lupdate finds the texts by this function's name.
+QString translate(const char* context, const char* source)
+{
+    thread_local struct {
+        unsigned generation = ~0u;
+        std::unordered_map<const char*, QString> texts;
+    } remembered;
+    const unsigned generation = languageGeneration.load(std::memory_order_acquire);
+    if (remembered.generation != generation) {
+        remembered.texts.clear();
+        remembered.generation = generation;
+    }
+    const auto [at, added] = remembered.texts.try_emplace(source);
+    if (added)
+        at->second = QCoreApplication::translate(context, source);
+    return at->second;
+}
 
 std::string_view spanOf(std::string_view input, std::size_t start, std::size_t end)
 {
@@ -44,7 +69,7 @@ std::size_t rankStartBefore(std::string_view input, std::size_t at)
 
 QString fieldLabel(int field)
 {
-    return QCoreApplication::translate("Messages", "Field %1 (%2)").arg(field).arg(fieldName(field));
+    return translate("Messages", "Field %1 (%2)").arg(field).arg(fieldName(field));
 }
 
 QString placementError(const FenError& e, std::string_view input, const QString& text)
@@ -57,44 +82,36 @@ QString placementError(const FenError& e, std::string_view input, const QString&
         const std::size_t rankStart = rankStartBefore(input, e.start);
         const int file = squaresIn(spanOf(input, rankStart, e.start));
         const QString where = file < 8
-            ? QCoreApplication::translate("Messages", "Rank %1, square %2")
-                  .arg(rank, squareText(makeSquare(file, e.rank - 1)))
-            : QCoreApplication::translate("Messages", "Rank %1, after its 8 squares").arg(rank);
+            ? translate("Messages", "Rank %1, square %2").arg(rank, squareText(makeSquare(file, e.rank - 1)))
+            : translate("Messages", "Rank %1, after its 8 squares").arg(rank);
         if (e.code == FenErrorCode::BadDigit)
-            return QCoreApplication::translate(
-                "Messages", "%1: %2 counts no squares; use a digit 1-8 for empty squares")
+            return translate("Messages", "%1: %2 counts no squares; use a digit 1-8 for empty squares")
                 .arg(where, text);
         if (e.code == FenErrorCode::MisplacedMarker)
-            return QCoreApplication::translate(
-                "Messages", "%1: the promotion marker ~ must follow a piece letter")
-                .arg(where);
-        return QCoreApplication::translate(
-            "Messages", "%1: %2 is no piece letter (KQRBNP, kqrbnp), digit 1-8 or /")
+            return translate("Messages", "%1: the promotion marker ~ must follow a piece letter").arg(where);
+        return translate("Messages", "%1: %2 is no piece letter (KQRBNP, kqrbnp), digit 1-8 or /")
             .arg(where, text);
     }
     case FenErrorCode::AdjacentDigits:
-        return QCoreApplication::translate(
+        return translate(
             "Messages", "Rank %1: adjacent digits %2; strict mode wants one digit for a run of empty squares")
             .arg(rank, text);
     case FenErrorCode::RankTooLong:
-        return QCoreApplication::translate("Messages", "Rank %1 (%2) has %3 squares; a rank has 8")
+        return translate("Messages", "Rank %1 (%2) has %3 squares; a rank has 8")
             .arg(rank, text, QString::number(squaresIn(spanOf(input, e.start, e.end))));
     case FenErrorCode::RankTooShort:
         if (e.start == e.end)
-            return QCoreApplication::translate("Messages", "Rank %1 is empty; a rank has 8 squares")
-                .arg(rank);
-        return QCoreApplication::translate("Messages", "Rank %1 (%2) covers only %3 of its 8 squares")
+            return translate("Messages", "Rank %1 is empty; a rank has 8 squares").arg(rank);
+        return translate("Messages", "Rank %1 (%2) covers only %3 of its 8 squares")
             .arg(rank, text, QString::number(squaresIn(spanOf(input, e.start, e.end))));
     case FenErrorCode::TooManyRanks: {
         const auto extra = spanOf(input, e.start, e.end);
         const auto ranks = 8 + std::count(extra.begin(), extra.end(), '/');
-        return QCoreApplication::translate(
-            "Messages", "The placement has %1 ranks (%2 is too much); a board has 8")
+        return translate("Messages", "The placement has %1 ranks (%2 is too much); a board has 8")
             .arg(QString::number(ranks), text);
     }
     case FenErrorCode::TooFewRanks:
-        return QCoreApplication::translate("Messages", "The placement has only %1 of the 8 ranks")
-            .arg(9 - e.rank);
+        return translate("Messages", "The placement has only %1 of the 8 ranks").arg(9 - e.rank);
     case FenErrorCode::MissingSpace: {
         // Rank 1 is complete after its 8 squares; what follows belongs to the next field.
         const auto rankText = spanOf(input, e.start, e.end);
@@ -105,8 +122,7 @@ QString placementError(const FenError& e, std::string_view input, const QString&
         }
         while (cut < rankText.size() && rankText[cut] == '~')
             ++cut;
-        return QCoreApplication::translate(
-            "Messages", "Rank 1 %1 runs into the next field: a space is missing before %2")
+        return translate("Messages", "Rank 1 %1 runs into the next field: a space is missing before %2")
             .arg(text, quoted(rankText.substr(cut)));
     }
     default:
@@ -116,6 +132,8 @@ QString placementError(const FenError& e, std::string_view input, const QString&
 
 } // namespace
 
+void forgetRememberedMessages() { languageGeneration.fetch_add(1, std::memory_order_release); }
+
 QString squareText(Square s) { return QString::fromStdString(squareName(s)); }
 
 QString squareList(Bitboard squares)
@@ -124,7 +142,7 @@ QString squareList(Bitboard squares)
     while (squares)
         names << squareText(popLowest(squares));
     //: the separator between squares in a list: "e1, h1"
-    return names.join(QCoreApplication::translate("Messages", ", "));
+    return names.join(translate("Messages", ", "));
 }
 
 namespace {
@@ -192,8 +210,7 @@ QString quoted(std::string_view text, std::size_t maxBytes)
         shown = QChar(0x2068) + shown + QChar(0x2069);
     const QString result = QLatin1Char('"') + shown;
     if (cut < total) {
-        return QCoreApplication::translate("Messages", "%1…\" (%2 bytes)")
-            .arg(result, QString::number(total));
+        return translate("Messages", "%1…\" (%2 bytes)").arg(result, QString::number(total));
     }
     return result + QLatin1Char('"');
 }
@@ -202,19 +219,19 @@ QString fieldName(int field)
 {
     switch (field) {
     case 1:
-        return QCoreApplication::translate("Messages", "placement");
+        return translate("Messages", "placement");
     case 2:
-        return QCoreApplication::translate("Messages", "side to move");
+        return translate("Messages", "side to move");
     case 3:
-        return QCoreApplication::translate("Messages", "castling");
+        return translate("Messages", "castling");
     case 4:
-        return QCoreApplication::translate("Messages", "en passant");
+        return translate("Messages", "en passant");
     case 5:
-        return QCoreApplication::translate("Messages", "halfmove clock");
+        return translate("Messages", "halfmove clock");
     case 6:
-        return QCoreApplication::translate("Messages", "fullmove number");
+        return translate("Messages", "fullmove number");
     default:
-        return QCoreApplication::translate("Messages", "extra field");
+        return translate("Messages", "extra field");
     }
 }
 
@@ -222,11 +239,11 @@ QString severityText(Severity severity)
 {
     switch (severity) {
     case Severity::Error:
-        return QCoreApplication::translate("Messages", "error");
+        return translate("Messages", "error");
     case Severity::Warning:
-        return QCoreApplication::translate("Messages", "warning");
+        return translate("Messages", "warning");
     case Severity::Info:
-        return QCoreApplication::translate("Messages", "info");
+        return translate("Messages", "info");
     }
     return {};
 }
@@ -235,15 +252,13 @@ QString describe(const FenError& e, std::string_view input)
 {
     const std::string_view span = spanOf(input, e.start, e.end);
     const QString text = quoted(span);
-    const QString field = fieldLabel(e.field);
+    // Placement errors, the most common, do not name their field: labelled only when needed.
+    const auto field = [&] { return fieldLabel(e.field); };
     switch (e.code) {
     case FenErrorCode::Empty:
-        return QCoreApplication::translate(
-            "Messages", "Nothing to read: the text is empty or only white space");
+        return translate("Messages", "Nothing to read: the text is empty or only white space");
     case FenErrorCode::TooManyFields:
-        return QCoreApplication::translate(
-            "Messages", "%1 follows the sixth field; a FEN has at most 6 fields")
-            .arg(text);
+        return translate("Messages", "%1 follows the sixth field; a FEN has at most 6 fields").arg(text);
     case FenErrorCode::UnknownCharacter:
     case FenErrorCode::BadDigit:
     case FenErrorCode::AdjacentDigits:
@@ -255,42 +270,35 @@ QString describe(const FenError& e, std::string_view input)
     case FenErrorCode::MissingSpace:
         return placementError(e, input, text);
     case FenErrorCode::BadSide:
-        return QCoreApplication::translate("Messages", "%1 is %2; expected w or b").arg(field, text);
+        return translate("Messages", "%1 is %2; expected w or b").arg(field(), text);
     case FenErrorCode::UppercaseSide:
-        return QCoreApplication::translate("Messages", "%1 is %2; strict mode wants lower case w or b")
-            .arg(field, text);
+        return translate("Messages", "%1 is %2; strict mode wants lower case w or b").arg(field(), text);
     case FenErrorCode::BadCastling:
         if (span == "-")
-            return QCoreApplication::translate(
-                "Messages", "%1: - stands alone; it cannot go with castling letters")
-                .arg(field);
-        return QCoreApplication::translate(
-            "Messages", "%1: %2 is no castling letter; expected -, KQkq or files A-H, a-h")
-            .arg(field, text);
+            return translate("Messages", "%1: - stands alone; it cannot go with castling letters")
+                .arg(field());
+        return translate("Messages", "%1: %2 is no castling letter; expected -, KQkq or files A-H, a-h")
+            .arg(field(), text);
     case FenErrorCode::TooManyCastlingRights: {
         const bool white = !span.empty() && span[0] >= 'A' && span[0] <= 'Z';
-        return (white ? QCoreApplication::translate(
+        return (white ? translate(
                     "Messages", "%1: %2 would give White a third castling right; a king has two at most")
-                      : QCoreApplication::translate("Messages",
+                      : translate("Messages",
                           "%1: %2 would give Black a third castling right; a king has two at most"))
-            .arg(field, text);
+            .arg(field(), text);
     }
     case FenErrorCode::CastlingSideTwice:
-        return QCoreApplication::translate(
-            "Messages", "%1: %2 names a second rook on a side of the king that already has one")
-            .arg(field, text);
+        return translate("Messages", "%1: %2 names a second rook on a side of the king that already has one")
+            .arg(field(), text);
     case FenErrorCode::BadEpSquare:
-        return QCoreApplication::translate("Messages", "%1 is %2; expected - or a square such as e3")
-            .arg(field, text);
+        return translate("Messages", "%1 is %2; expected - or a square such as e3").arg(field(), text);
     case FenErrorCode::EpWrongRank:
-        return QCoreApplication::translate("Messages", "%1 is %2; an en-passant square is on rank 3 or 6")
-            .arg(field, text);
+        return translate("Messages", "%1 is %2; an en-passant square is on rank 3 or 6").arg(field(), text);
     case FenErrorCode::BadHalfmove:
     case FenErrorCode::BadFullmove:
-        return QCoreApplication::translate("Messages", "%1 is %2; expected a whole number 0-9999")
-            .arg(field, text);
+        return translate("Messages", "%1 is %2; expected a whole number 0-9999").arg(field(), text);
     }
-    return QCoreApplication::translate("Messages", "%1: cannot read %2").arg(field, text);
+    return translate("Messages", "%1: cannot read %2").arg(field(), text);
 }
 
 QString describe(const FenRepair& r, std::string_view input)
@@ -303,45 +311,41 @@ QString describe(const FenRepair& r, std::string_view input)
         for (int field = std::max(r.field, 2); field <= 6; ++field)
             values << QString::fromLatin1(Defaults[static_cast<std::size_t>(field - 2)]);
         if (r.field >= 6)
-            return QCoreApplication::translate("Messages", "Field 6 (fullmove number) missing; read as 1");
-        return QCoreApplication::translate("Messages", "Fields %1-6 missing; read as \"%2\"")
+            return translate("Messages", "Field 6 (fullmove number) missing; read as 1");
+        return translate("Messages", "Fields %1-6 missing; read as \"%2\"")
             .arg(QString::number(r.field), values.join(QLatin1Char(' ')));
     }
     case FenRepairCode::UnderscoreSeparators:
-        return QCoreApplication::translate("Messages", "Fields joined by _ (the URL form); read as spaces");
+        return translate("Messages", "Fields joined by _ (the URL form); read as spaces");
     case FenRepairCode::AdjacentDigits:
-        return QCoreApplication::translate("Messages", "Adjacent digits %1 read as %2 empty squares")
+        return translate("Messages", "Adjacent digits %1 read as %2 empty squares")
             .arg(quoted(span), QString::number(squaresIn(span)));
     case FenRepairCode::PromotedMarker:
-        return QCoreApplication::translate("Messages", "Promotion marker ~ after %1 ignored")
+        return translate("Messages", "Promotion marker ~ after %1 ignored")
             .arg(quoted(spanOf(input, r.start > 0 ? r.start - 1 : 0, r.start)));
     case FenRepairCode::UppercaseSide:
-        return QCoreApplication::translate("Messages", "Side to move %1 read as %2")
+        return translate("Messages", "Side to move %1 read as %2")
             .arg(quoted(span), span == "B" ? QStringLiteral("b") : QStringLiteral("w"));
     case FenRepairCode::FullmoveZero:
-        return QCoreApplication::translate("Messages", "Fullmove number 0 read as 1");
+        return translate("Messages", "Fullmove number 0 read as 1");
     case FenRepairCode::DuplicateCastling:
-        return QCoreApplication::translate("Messages", "Castling right %1 given twice; read once")
-            .arg(quoted(span));
+        return translate("Messages", "Castling right %1 given twice; read once").arg(quoted(span));
     case FenRepairCode::EpWrongRank:
-        return QCoreApplication::translate(
-            "Messages", "En passant square %1 dropped: an en passant square is on rank 3 or 6")
+        return translate("Messages", "En passant square %1 dropped: an en passant square is on rank 3 or 6")
             .arg(quoted(span));
     case FenRepairCode::CastlingSideTwice:
-        return QCoreApplication::translate("Messages",
+        return translate("Messages",
             "Castling right %1 names a second rook on the same side of the king: one right is kept, "
             "the outer rook's that stands there, as Lichess keeps it")
             .arg(quoted(span));
     case FenRepairCode::ThreeCheckCounters:
-        return QCoreApplication::translate(
-            "Messages", "Three-check counters %1 ignored: Forsyth edits standard chess")
+        return translate("Messages", "Three-check counters %1 ignored: Forsyth edits standard chess")
             .arg(quoted(span));
     case FenRepairCode::CrazyhousePockets:
-        return QCoreApplication::translate(
-            "Messages", "Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess")
+        return translate("Messages", "Crazyhouse pieces in hand %1 ignored: Forsyth edits standard chess")
             .arg(quoted(span));
     }
-    return QCoreApplication::translate("Messages", "Repaired %1").arg(quoted(span));
+    return translate("Messages", "Repaired %1").arg(quoted(span));
 }
 
 QString describe(const Finding& f, const Position& pos, CastlingNotation notation)
@@ -352,37 +356,35 @@ QString describe(const Finding& f, const Position& pos, CastlingNotation notatio
     const Square first = f.squares ? lowest(f.squares) : NoSquare;
     switch (f.code) {
     case FindingCode::EmptyBoard:
-        return QCoreApplication::translate("Messages", "The board is empty");
+        return translate("Messages", "The board is empty");
     case FindingCode::MissingKing:
-        return white ? QCoreApplication::translate("Messages", "White has no king")
-                     : QCoreApplication::translate("Messages", "Black has no king");
+        return white ? translate("Messages", "White has no king")
+                     : translate("Messages", "Black has no king");
     case FindingCode::TooManyKings:
-        return (white ? QCoreApplication::translate("Messages", "White has %1 kings: %2")
-                      : QCoreApplication::translate("Messages", "Black has %1 kings: %2"))
+        return (white ? translate("Messages", "White has %1 kings: %2")
+                      : translate("Messages", "Black has %1 kings: %2"))
             .arg(QString::number(count), squares);
     case FindingCode::PawnOnBackRank:
-        return (count == 1 ? QCoreApplication::translate("Messages", "Pawn on a back rank: %1")
-                           : QCoreApplication::translate("Messages", "Pawns on a back rank: %1"))
+        return (count == 1 ? translate("Messages", "Pawn on a back rank: %1")
+                           : translate("Messages", "Pawns on a back rank: %1"))
             .arg(squares);
     case FindingCode::OppositeCheck:
-        return (white
-                ? QCoreApplication::translate("Messages", "White is in check while Black is to move: %1")
-                : QCoreApplication::translate("Messages", "Black is in check while White is to move: %1"))
+        return (white ? translate("Messages", "White is in check while Black is to move: %1")
+                      : translate("Messages", "Black is in check while White is to move: %1"))
             .arg(squares);
     case FindingCode::TooManyPawns:
-        return white ? QCoreApplication::translate("Messages", "White has more than 8 pawns")
-                     : QCoreApplication::translate("Messages", "Black has more than 8 pawns");
+        return white ? translate("Messages", "White has more than 8 pawns")
+                     : translate("Messages", "Black has more than 8 pawns");
     case FindingCode::TooManyPieces:
-        return white ? QCoreApplication::translate("Messages", "White has more than 16 pieces")
-                     : QCoreApplication::translate("Messages", "Black has more than 16 pieces");
+        return white ? translate("Messages", "White has more than 16 pieces")
+                     : translate("Messages", "Black has more than 16 pieces");
     case FindingCode::TooManyPromoted:
-        return white
-            ? QCoreApplication::translate("Messages", "White has more promoted pieces than missing pawns")
-            : QCoreApplication::translate("Messages", "Black has more promoted pieces than missing pawns");
+        return white ? translate("Messages", "White has more promoted pieces than missing pawns")
+                     : translate("Messages", "Black has more promoted pieces than missing pawns");
     case FindingCode::ImpossibleCheck:
-        return QCoreApplication::translate("Messages", "No single move can give this check: %1").arg(squares);
+        return translate("Messages", "No single move can give this check: %1").arg(squares);
     case FindingCode::CheckNotExplainedByEp:
-        return QCoreApplication::translate("Messages",
+        return translate("Messages",
             "The double pawn push the en-passant square says was just played cannot give this check: %1")
             .arg(squares);
     case FindingCode::CastlingRookMissing: {
@@ -392,66 +394,58 @@ QString describe(const Finding& f, const Position& pos, CastlingNotation notatio
             ? CastlingSide::Queen
             : CastlingSide::King;
         const char letter = castlingLetter(pos, f.color, side, file, notation);
-        return (white ? QCoreApplication::translate("Messages", "Castling right %1: no white rook on %2")
-                      : QCoreApplication::translate("Messages", "Castling right %1: no black rook on %2"))
+        return (white ? translate("Messages", "Castling right %1: no white rook on %2")
+                      : translate("Messages", "Castling right %1: no black rook on %2"))
             .arg(QChar::fromLatin1(letter), squareText(first));
     }
     case FindingCode::CastlingKingOnCornerFile:
         return (white
-                ? QCoreApplication::translate("Messages",
+                ? translate("Messages",
                     "White may castle, but its king is on the a- or h-file, where no game starts it: %1")
-                : QCoreApplication::translate("Messages",
+                : translate("Messages",
                     "Black may castle, but its king is on the a- or h-file, where no game starts it: %1"))
             .arg(squares);
     case FindingCode::CastlingRookWrongSide:
-        return (white ? QCoreApplication::translate(
-                    "Messages", "White's castling rook is on the wrong side of its king: %1")
-                      : QCoreApplication::translate(
-                          "Messages", "Black's castling rook is on the wrong side of its king: %1"))
+        return (white ? translate("Messages", "White's castling rook is on the wrong side of its king: %1")
+                      : translate("Messages", "Black's castling rook is on the wrong side of its king: %1"))
             .arg(squares);
     case FindingCode::CastlingKingMisplaced:
         if (first == NoSquare) {
-            return white ? QCoreApplication::translate("Messages", "White may castle but has no king")
-                         : QCoreApplication::translate("Messages", "Black may castle but has no king");
+            return white ? translate("Messages", "White may castle but has no king")
+                         : translate("Messages", "Black may castle but has no king");
         }
-        return (white ? QCoreApplication::translate(
-                    "Messages", "White may castle but its king is not on rank 1: %1")
-                      : QCoreApplication::translate(
-                          "Messages", "Black may castle but its king is not on rank 8: %1"))
+        return (white ? translate("Messages", "White may castle but its king is not on rank 1: %1")
+                      : translate("Messages", "Black may castle but its king is not on rank 8: %1"))
             .arg(squares);
     case FindingCode::EpNotPlausible:
-        return QCoreApplication::translate(
-            "Messages", "En-passant square %1 is not plausible: no pawn can just have passed it")
+        return translate("Messages", "En-passant square %1 is not plausible: no pawn can just have passed it")
             .arg(squares);
     case FindingCode::HalfmoveWithEp:
-        return QCoreApplication::translate(
+        return translate(
             "Messages", "The halfmove clock is not 0, yet the en-passant square says a pawn just moved");
     case FindingCode::HalfmoveTooLarge:
-        return QCoreApplication::translate(
-            "Messages", "The halfmove clock counts more plies than the fullmove number allows");
+        return translate("Messages", "The halfmove clock counts more plies than the fullmove number allows");
     case FindingCode::EpNotCapturable:
-        return QCoreApplication::translate("Messages", "En-passant square %1: no legal en-passant capture")
-            .arg(squares);
+        return translate("Messages", "En-passant square %1: no legal en-passant capture").arg(squares);
     case FindingCode::FiftyMoveRule:
-        return QCoreApplication::translate("Messages", "50-move rule: either side may claim a draw");
+        return translate("Messages", "50-move rule: either side may claim a draw");
     case FindingCode::SeventyFiveMoveRule:
-        return QCoreApplication::translate("Messages", "75-move rule: the game is drawn");
+        return translate("Messages", "75-move rule: the game is drawn");
     case FindingCode::Chess960Castling:
-        return (white
-                ? QCoreApplication::translate("Messages", "White's castling rights read as Chess960: %1")
-                : QCoreApplication::translate("Messages", "Black's castling rights read as Chess960: %1"))
+        return (white ? translate("Messages", "White's castling rights read as Chess960: %1")
+                      : translate("Messages", "Black's castling rights read as Chess960: %1"))
             .arg(squares);
     case FindingCode::Check:
-        return white ? QCoreApplication::translate("Messages", "White is in check")
-                     : QCoreApplication::translate("Messages", "Black is in check");
+        return white ? translate("Messages", "White is in check")
+                     : translate("Messages", "Black is in check");
     case FindingCode::Checkmate:
-        return white ? QCoreApplication::translate("Messages", "White is checkmated")
-                     : QCoreApplication::translate("Messages", "Black is checkmated");
+        return white ? translate("Messages", "White is checkmated")
+                     : translate("Messages", "Black is checkmated");
     case FindingCode::Stalemate:
-        return white ? QCoreApplication::translate("Messages", "Stalemate: White has no legal move")
-                     : QCoreApplication::translate("Messages", "Stalemate: Black has no legal move");
+        return white ? translate("Messages", "Stalemate: White has no legal move")
+                     : translate("Messages", "Stalemate: Black has no legal move");
     case FindingCode::InsufficientMaterial:
-        return QCoreApplication::translate("Messages", "Insufficient material: neither side can mate");
+        return translate("Messages", "Insufficient material: neither side can mate");
     }
     return QString::fromLatin1(codeName(f.code));
 }

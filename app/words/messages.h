@@ -11,6 +11,10 @@
 
 namespace forsyth {
 
+// The messages' translations are remembered by each thread; after the translators change
+// (applyLanguage) they are looked up again.
+void forgetRememberedMessages();
+
 // "e4": a square's name as people read it.
 QString squareText(Square s);
 // "e1, h1": the squares from a1 up, joined as the language lists things.

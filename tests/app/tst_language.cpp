@@ -193,6 +193,22 @@ private slots:
         QCOMPARE(translated("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
     }
 
+    // The messages' translations are remembered by each thread (check's speed) and looked up
+    // again when the language changes: every message speaks the language in force.
+    void messagesFollowTheLanguage()
+    {
+        const std::string input = "8/8/8/8/8/8/8/8 x - - 0 1";
+        const FenReadResult read = readFen(input);
+        QCOMPARE(read.errors.size(), std::size_t{1});
+        const QString english = describe(read.errors.front(), input);
+        QCOMPARE(english, QStringLiteral("Field 2 (side to move) is \"x\"; expected w or b"));
+        QCOMPARE(applyLanguage(QStringLiteral("ko")), QStringLiteral("ko"));
+        const QString korean = describe(read.errors.front(), input);
+        QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QVERIFY2(korean != english && korean.contains(QStringLiteral("\"x\"")), qPrintable(korean));
+        QCOMPARE(describe(read.errors.front(), input), english);
+    }
+
     // Lichess's reasons and changes are joined with the language's own punctuation: Chinese
     // writes 、 and ；, never the ASCII comma and semicolon between its phrases.
     void lichessLineJoinsInTheLanguage()
