@@ -195,12 +195,48 @@ private:
         return false;
     }
 
+    // Where the pawns in `pawns` go, all at once: to `to` by pushing or capturing toward files
+    // `fileStep` (-1, 0, +1) away, one rank forward.
+    Bitboard pawnsForward(Bitboard pawns, int fileStep) const
+    {
+        if (fileStep < 0)
+            pawns &= ~fileMask(0);
+        else if (fileStep > 0)
+            pawns &= ~fileMask(7);
+        const int shift = pushOffset(us_) + fileStep;
+        return shift > 0 ? pawns << shift : pawns >> -shift;
+    }
+
+    // The pawns no pin holds, counted as sets: a push, a double push, a capture each way; a
+    // move to the last rank counts four times (its promotions). As the loop below would count.
+    void countFreePawnMoves(Bitboard pawns)
+    {
+        const Bitboard last = rankMask(lastRank(us_));
+        const Bitboard empty = ~occ_;
+        const Bitboard one = pawnsForward(pawns, 0) & empty;
+        const Bitboard two
+            = pawnsForward(one & rankMask(doublePushRank(us_) + (us_ == Color::White ? 1 : -1)), 0) & empty;
+        const Bitboard enemy = pos_.pieces(them_);
+        std::uint64_t moves = static_cast<std::uint64_t>(popCount(two & target_));
+        for (const Bitboard to : {one & target_, pawnsForward(pawns, -1) & enemy & target_,
+                 pawnsForward(pawns, 1) & enemy & target_})
+            moves += static_cast<std::uint64_t>(popCount(to & ~last) + 4 * popCount(to & last));
+        sink_.moves += moves;
+    }
+
     bool pawnMoves()
     {
         const Bitboard enemy = pos_.pieces(them_);
         const int push = pushOffset(us_);
         // Pawns on their last rank (only in broken positions) have nowhere to go.
-        for (Bitboard b = pos_.pieces(us_, PT::Pawn) & ~rankMask(lastRank(us_)); b;) {
+        Bitboard pawns = pos_.pieces(us_, PT::Pawn) & ~rankMask(lastRank(us_));
+        if constexpr (requires { Sink::countsInBulk; }) {
+            if (!verify_) { // the pinned ones one by one, below
+                countFreePawnMoves(pawns & ~pinned_);
+                pawns &= pinned_;
+            }
+        }
+        for (Bitboard b = pawns; b;) {
             const Square from = popLowest(b);
             const Bitboard ok = allowed(from);
             for (Bitboard caps = pawnAttacks(us_, from) & enemy & ok; caps;)
