@@ -49,13 +49,15 @@ float probabilityOf(const SeenSquare& seen, Piece piece)
     return 0;
 }
 
-// Sets a square to one of its options, the others becoming its alternatives (likeliest first).
+// Sets a square to one of its options, the others becoming its alternatives (likeliest first);
+// to an empty square with no probability when the network offered only kings.
 void choose(SeenSquare& seen, Piece piece)
 {
     auto options = optionsOf(seen);
     std::stable_sort(
         options.begin(), options.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
     seen.alternatives.clear();
+    seen.confidence = 0;
     for (const auto& option : options) {
         if (option.first == piece)
             seen.confidence = option.second;

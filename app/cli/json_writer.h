@@ -1,5 +1,6 @@
-// Hand-written JSON output for `forsyth check --json`: one object per line, built into a
-// reused std::string so a million lines cost no allocation each.
+// Hand-written JSON output for the command line (check, positions, solve, read-image with
+// --json): one object per line, built into a reused std::string so a million lines cost no
+// allocation each. `check --json` writes its fixed shape as a template with these strings in it.
 #pragma once
 
 #include <array>
@@ -41,8 +42,7 @@ public:
     void endArray() { close(']'); }
 
     // A key inside an object; the next call writes its value. Keys are the program's own
-    // names, printable ASCII with no '"' or '\\', written as they are (every line of
-    // `check --json` has twelve of them).
+    // names, printable ASCII with no '"' or '\\', written as they are.
     void key(std::string_view name);
 
     void value(std::string_view text);
