@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <limits>
 
 namespace forsyth {
 namespace {
@@ -17,7 +16,9 @@ Square squareShown(int row, int column, bool flipped)
     return flipped ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
 }
 
-constexpr double Impossible = std::numeric_limits<double>::infinity();
+// A cost beyond any reading's (-log of a probability is at most 28 here): a piece the network
+// did not offer, or a king read beyond doubt taken for anything but a king.
+constexpr double Never = 1e6;
 
 double cost(float probability) { return -std::log(std::max(probability, 1e-12f)); }
 
@@ -27,6 +28,16 @@ std::vector<std::pair<Piece, float>> optionsOf(const SeenSquare& seen)
     std::vector<std::pair<Piece, float>> options{{seen.piece, seen.confidence}};
     options.insert(options.end(), seen.alternatives.begin(), seen.alternatives.end());
     return options;
+}
+
+// A king read beyond doubt: every other piece the network gave less than one chance in a million.
+// A king drawn plainly is read so (its next guesses 1e-8 and below); the misread queens and kings
+// of sets never seen keep their true piece above it (evaluate.py).
+bool beyondDoubt(const SeenSquare& seen)
+{
+    return seen.piece.type == PieceType::King
+        && std::all_of(seen.alternatives.begin(), seen.alternatives.end(),
+            [](const auto& alternative) { return alternative.second < 1e-6f; });
 }
 
 // The likeliest option that is not a king (nothing at all, when the network offered only kings).
@@ -78,16 +89,26 @@ int settleKings(std::array<SeenSquare, 64>& shown)
     }
     if (kings[0] <= 1 && kings[1] <= 1)
         return 0;
+    // Two kings of a colour beyond doubt beside the other colour's king: the picture shows an
+    // illegal position, as a worksheet on them does, and is read as it shows it. (With no king of
+    // the other colour read, one of them is more likely that king drawn in unusual colours.)
+    int certain[2] = {0, 0};
+    for (const SeenSquare& seen : shown) {
+        if (beyondDoubt(seen))
+            ++certain[index(seen.piece.color)];
+    }
+    if ((certain[0] > 1 && kings[1] > 0) || (certain[1] > 1 && kings[0] > 0))
+        return 0;
     // Each square costs -log p of what it shows. Every square first shows its likeliest non-king;
     // then each colour that keeps a king puts it where it costs least over that (extra[c][i]),
-    // the two kings on different squares.
+    // the two kings on different squares. A king beyond doubt stays a king, of either colour.
     const Color colors[2] = {Color::White, Color::Black};
     double extra[2][64];
     for (std::size_t i = 0; i < 64; ++i) {
-        const double base = cost(likeliestNonKing(shown[i]).second);
+        const double base = beyondDoubt(shown[i]) ? Never : cost(likeliestNonKing(shown[i]).second);
         for (int c = 0; c < 2; ++c) {
             const float p = probabilityOf(shown[i], Piece{PieceType::King, colors[c]});
-            extra[c][i] = p > 0 ? cost(p) - base : Impossible;
+            extra[c][i] = p > 0 ? cost(p) - base : Never;
         }
     }
     // The placings of each colour's king, least cost first; a colour keeps one if it read one, or
@@ -95,7 +116,7 @@ int settleKings(std::array<SeenSquare, 64>& shown)
     std::size_t best[2][2] = {{64, 64}, {64, 64}}; // the two cheapest squares per colour
     for (int c = 0; c < 2; ++c) {
         for (std::size_t i = 0; i < 64; ++i) {
-            if (extra[c][i] == Impossible)
+            if (extra[c][i] >= Never)
                 continue;
             if (best[c][0] == 64 || extra[c][i] < extra[c][best[c][0]]) {
                 best[c][1] = best[c][0];
@@ -112,11 +133,17 @@ int settleKings(std::array<SeenSquare, 64>& shown)
     }
     if (king[0] != 64 && king[0] == king[1]) {
         // Both cheapest on one square: the other colour's second best, whichever costs less.
-        const auto costOf = [&](int c, std::size_t i) { return i == 64 ? Impossible : extra[c][i]; };
+        const auto costOf = [&](int c, std::size_t i) { return i == 64 ? Never : extra[c][i]; };
         if (costOf(0, best[0][1]) + extra[1][king[1]] < extra[0][king[0]] + costOf(1, best[1][1]))
             king[0] = best[0][1];
         else
             king[1] = best[1][1];
+    }
+    // A king beyond doubt left without a place: the picture shows more kings than can be
+    // settled, and is read as it shows them.
+    for (std::size_t i = 0; i < 64; ++i) {
+        if (beyondDoubt(shown[i]) && king[0] != i && king[1] != i)
+            return 0;
     }
     int changed = 0;
     for (std::size_t i = 0; i < 64; ++i) {

@@ -50,6 +50,7 @@ private slots:
     void aColourWithoutKingTakesTheOthersSurplus();
     void kingsBothWantingOneSquare();
     void aLoneKingIsLeftAsRead();
+    void kingsReadBeyondDoubtAreLeftAsRead();
 };
 
 void TestPictureReading::placementEitherWayUp_data()
@@ -145,25 +146,26 @@ void TestPictureReading::aSecondKingIsTheNextLikeliestPiece()
 
 void TestPictureReading::aColourWithoutKingTakesTheOthersSurplus()
 {
-    // A black king drawn mostly white, read as White's with near certainty: still the one square
-    // where the network saw a black king at all, while White keeps its likelier king.
+    // A black king drawn mostly white, read as White's beyond doubt, as White's own king is: with
+    // no black king read, still the one square where the network saw a black king at all, while
+    // White keeps its likelier king.
     std::array<SeenSquare, 64> shown = seen(QStringLiteral("4K3/8/8/8/8/8/8/4K3 w - - 0 1"), false);
-    at(shown, "e8").confidence = 0.9999f;
-    at(shown, "e8").alternatives = {{BlackKing, 0.0001f}};
-    at(shown, "e1").alternatives = {{Piece{PieceType::Queen}, 0.00001f}};
+    at(shown, "e8").confidence = 0.99999f;
+    at(shown, "e8").alternatives = {{BlackKing, 1e-8f}};
+    at(shown, "e1").alternatives = {{Piece{PieceType::Queen}, 1e-9f}};
     QCOMPARE(settleKings(shown), 1);
     QCOMPARE(at(shown, "e8").piece, BlackKing);
     QCOMPARE(at(shown, "e1").piece, WhiteKing);
     QCOMPARE(
         fenOf(readPicturePosition(shown).position).section(' ', 0, 0), QStringLiteral("4k3/8/8/8/8/8/8/4K3"));
     // With no black king offered anywhere, White keeps one king and the other square its next
-    // piece (nothing at all when none was offered).
+    // piece: here a black queen, in some doubt.
     std::array<SeenSquare, 64> none = seen(QStringLiteral("4K3/8/8/8/8/8/8/4K3 w - - 0 1"), false);
-    at(none, "e8").confidence = 0.95f;
+    at(none, "e8") = SeenSquare{WhiteKing, 0.7f, {{Piece{PieceType::Queen, Color::Black}, 0.2f}}};
     QCOMPARE(settleKings(none), 1);
     const PictureReading reading = readPicturePosition(none);
-    QCOMPARE(fenOf(reading.position).section(' ', 0, 0), QStringLiteral("8/8/8/8/8/8/8/4K3"));
-    QCOMPARE(reading.unsure, bit(sq("e8"))); // emptied on no evidence: for the user to check
+    QCOMPARE(fenOf(reading.position).section(' ', 0, 0), QStringLiteral("4q3/8/8/8/8/8/8/4K3"));
+    QCOMPARE(reading.unsure, bit(sq("e8"))); // for the user to check
 }
 
 void TestPictureReading::kingsBothWantingOneSquare()
@@ -186,6 +188,30 @@ void TestPictureReading::aLoneKingIsLeftAsRead()
     QCOMPARE(at(shown, "d5").piece, (Piece{PieceType::Knight, Color::White}));
     std::array<SeenSquare, 64> start = seen(StartFen, false);
     QCOMPARE(settleKings(start), 0);
+}
+
+void TestPictureReading::kingsReadBeyondDoubtAreLeftAsRead()
+{
+    // A worksheet's illegal position, drawn plainly: two white kings the network is sure of (its
+    // next guesses a billion times less likely) stay two white kings.
+    std::array<SeenSquare, 64> shown = seen(QStringLiteral("4k3/8/8/8/8/8/8/2K1K3 w - - 0 1"), false);
+    const Piece queen{PieceType::Queen, Color::White};
+    at(shown, "c1").alternatives = {{queen, 1e-9f}, {BlackKing, 1e-10f}};
+    at(shown, "e1").alternatives = {{queen, 7.5e-12f}};
+    QCOMPARE(settleKings(shown), 0);
+    QCOMPARE(fenOf(readPicturePosition(shown).position).section(' ', 0, 0),
+        QStringLiteral("4k3/8/8/8/8/8/8/2K1K3"));
+    // Nor is a king beyond doubt taken for another piece where no black king was read and none
+    // offered: two white kings alone stay as drawn.
+    std::array<SeenSquare, 64> alone = seen(QStringLiteral("8/8/8/8/8/8/8/2K1K3 w - - 0 1"), false);
+    at(alone, "c1").alternatives = {{Piece{PieceType::Bishop}, 1e-10f}};
+    at(alone, "e1").alternatives = {{queen, 1e-9f}};
+    QCOMPARE(settleKings(alone), 0);
+    // One of them in doubt (a queen at one in a thousand): that one is the queen.
+    at(shown, "c1").alternatives = {{queen, 1e-3f}};
+    QCOMPARE(settleKings(shown), 1);
+    QCOMPARE(at(shown, "c1").piece, queen);
+    QCOMPARE(at(shown, "e1").piece, WhiteKing);
 }
 
 QTEST_APPLESS_MAIN(TestPictureReading)
