@@ -190,8 +190,11 @@ QuizVerdict checkCastling(const QuizQuestion& q, std::string_view answer)
     // are what is compared.
     std::vector<std::string> f = fields(writeFen(q.after, {CastlingNotation::Shredder, EpOutput::Always}));
     std::string fen;
-    for (std::size_t i = 0; i < f.size(); ++i)
-        fen += (i ? " " : "") + (i == 2 ? std::string(answer) : f[i]);
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        if (i > 0)
+            fen += ' ';
+        fen += i == 2 ? answer : std::string_view(f[i]);
+    }
     const FenReadResult read = readFen(fen, FenMode::Strict);
     if (!read.ok() || !read.repairs.empty())
         return QuizVerdict::Unreadable;

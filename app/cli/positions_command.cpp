@@ -41,7 +41,7 @@ struct Report {
     std::vector<Problem> problems;
 };
 
-Report report(const CollectionRecord& record, PlyChoice ply)
+Report report(const CollectionRecord& record, const PlyChoice& ply)
 {
     Report out;
     if (!record.read.ok()) {
