@@ -87,7 +87,8 @@ int runReadImage()
     CommandLine line(QStringLiteral("read-image"),
         QCoreApplication::translate("ReadImageCommand",
             "Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book's "
-            "diagram) and prints its FEN, one line a picture. A picture shows no side to move, castling "
+            "diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be "
+            "read, the reason on standard error. A picture shows no side to move, castling "
             "or en passant: White moves (Black when its king is attacked), castling where kings and "
             "rooks stand on their squares. Black at the bottom is seen and turned.\n"
             "Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a "
@@ -115,9 +116,10 @@ int runReadImage()
             if (!asJson)
                 line.printError(QStringLiteral("%1: %2").arg(file, result.problem));
         }
+        // An empty line for a picture not read, so that line N is always the Nth picture.
         std::string text = asJson                            ? json(file, result)
             : result.outcome == PictureResult::Outcome::Read ? writeFen(result.reading.position) + '\n'
-                                                             : std::string();
+                                                             : std::string("\n");
         if (!out.write(text))
             return line.outputError(out);
     }

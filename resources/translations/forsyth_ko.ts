@@ -1827,9 +1827,9 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도 알아보고 돌려 놓습니다.
+        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도 알아보고 돌려 놓습니다.
 종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
     <message>

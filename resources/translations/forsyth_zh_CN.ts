@@ -1827,9 +1827,9 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘也能识别并转正。
+        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘也能识别并转正。
 退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
     </message>
     <message>

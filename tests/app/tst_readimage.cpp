@@ -210,13 +210,18 @@ void TestReadImage::errors()
     // The file is named once, in its own member (and once on standard error: "FILE: why").
     QCOMPARE(r[4]["file"].toString(), missing);
     QVERIFY2(!r[4]["error"].toString().contains("missing.png"), qPrintable(r[4]["error"].toString()));
-    // Plain: the FENs of the pictures that read on standard output, the others on standard error.
-    const ForsythRun words = runForsyth({"read-image", noBoard, dir_.filePath("page.jpg")});
+    // Plain: a line a picture on standard output, empty for a picture not read, whose reason goes
+    // to standard error; so line N is the Nth picture's.
+    const ForsythRun words = runForsyth({"read-image", noBoard, dir_.filePath("page.jpg"), missing});
     QCOMPARE(words.exitCode, 1);
     QVERIFY(words.err.contains("no-board.png: No chess board"));
+    const QStringList lines = QString::fromUtf8(words.out).split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 4); // three lines and the empty rest after the last newline
+    QVERIFY(lines[0].isEmpty());
+    QCOMPARE(placementOf(lines[1]), placementOf(Positions[3])); // boardOnAPage left it there
+    QVERIFY(lines[2].isEmpty());
     const ForsythRun gone = runForsyth({"read-image", missing});
     QCOMPARE(gone.err.count("missing.png"), 1);
-    QCOMPARE(words.out.count('\n'), 1);
     QCOMPARE(runForsyth({"read-image"}).exitCode, 2);
 }
 
