@@ -106,10 +106,10 @@ struct ForsythRun {
     QByteArray err;
 };
 
-// Runs FORSYTH_BINARY with args, input on its standard input, in env (this process's own
-// when none is given), for timeoutMs at most; setUp may redirect its channels before it
-// starts. A binary that cannot start is a broken build, not a finding: it ends the run.
-inline ForsythRun runForsyth(const QStringList& args, const QByteArray& input = {},
+// Runs `program` with args, input on its standard input, in env (this process's own when none
+// is given), for timeoutMs at most; setUp may redirect its channels before it starts. A binary
+// that cannot start is a broken build, not a finding: it ends the run.
+inline ForsythRun runProgram(const QString& program, const QStringList& args, const QByteArray& input = {},
     const std::optional<QProcessEnvironment>& env = std::nullopt, int timeoutMs = 60000,
     const std::function<void(QProcess&)>& setUp = {})
 {
@@ -118,9 +118,9 @@ inline ForsythRun runForsyth(const QStringList& args, const QByteArray& input = 
         process.setProcessEnvironment(*env);
     if (setUp)
         setUp(process);
-    process.start(qEnvironmentVariable("FORSYTH_BINARY"), args);
+    process.start(program, args);
     if (!process.waitForStarted())
-        qFatal("cannot start FORSYTH_BINARY (%s)", qPrintable(qEnvironmentVariable("FORSYTH_BINARY")));
+        qFatal("cannot start %s", qPrintable(program));
     if (!input.isEmpty()) // an empty write would warn when setUp took standard input from a file
         process.write(input);
     process.closeWriteChannel();
@@ -134,6 +134,14 @@ inline ForsythRun runForsyth(const QStringList& args, const QByteArray& input = 
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+// runProgram on the forsyth binary under test (FORSYTH_BINARY).
+inline ForsythRun runForsyth(const QStringList& args, const QByteArray& input = {},
+    const std::optional<QProcessEnvironment>& env = std::nullopt, int timeoutMs = 60000,
+    const std::function<void(QProcess&)>& setUp = {})
+{
+    return runProgram(qEnvironmentVariable("FORSYTH_BINARY"), args, input, env, timeoutMs, setUp);
 }
 
 // A whole file's bytes; none when it cannot be read.

@@ -11,23 +11,12 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QString& program, const QStringList& args)
+// The program run offscreen, as the module's own checks need no display.
+ForsythRun run(const QString& program, const QStringList& args)
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(program, args);
-    if (!process.waitForFinished(30000))
-        qFatal("%s did not finish", qPrintable(program));
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
+    return runProgram(program, args, {}, env, 30000);
 }
 
 const QString Fen = QStringLiteral("8/8/8/4k3/8/8/4K3/7Q b - - 0 1");
@@ -47,9 +36,9 @@ private slots:
 void TestEditorModule::moduleBesideTheProgram()
 {
     const QString forsyth = qEnvironmentVariable("FORSYTH_BINARY");
-    const Run version = run(forsyth, {QStringLiteral("--version")});
+    const ForsythRun version = run(forsyth, {QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
-    QVERIFY2(version.out.startsWith(QStringLiteral("Forsyth ")), qPrintable(version.out));
+    QVERIFY2(version.out.startsWith("Forsyth "), qPrintable(version.out));
 }
 
 void TestEditorModule::programAlone()
@@ -60,17 +49,17 @@ void TestEditorModule::programAlone()
     QVERIFY(QFile::copy(qEnvironmentVariable("FORSYTH_BINARY"), alone));
 
     // The command line needs nothing but Qt Core.
-    const Run check = run(alone, {QStringLiteral("check"), Fen});
+    const ForsythRun check = run(alone, {QStringLiteral("check"), Fen});
     QCOMPARE(check.exitCode, 0);
-    QVERIFY2(check.out.startsWith(QStringLiteral("OK  ") + Fen), qPrintable(check.out));
+    QVERIFY2(check.out.startsWith("OK  " + Fen.toUtf8()), qPrintable(check.out));
 
     // Everything else says that the module is missing and where it was looked for.
     for (const QStringList& args : {QStringList{QStringLiteral("--version")}, QStringList{Fen},
              QStringList{QStringLiteral("render"), Fen, QStringLiteral("-o"), dir.filePath("a.png")}}) {
-        const Run editor = run(alone, args);
+        const ForsythRun editor = run(alone, args);
         QCOMPARE(editor.exitCode, 1);
-        QVERIFY2(editor.err.contains(QStringLiteral("the editor module libforsyth_editor.so was not found"))
-                && editor.err.contains(dir.filePath(QStringLiteral("libforsyth_editor.so"))),
+        QVERIFY2(editor.err.contains("the editor module libforsyth_editor.so was not found")
+                && editor.err.contains(dir.filePath(QStringLiteral("libforsyth_editor.so")).toUtf8()),
             qPrintable(editor.err));
     }
 
@@ -79,10 +68,9 @@ void TestEditorModule::programAlone()
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("not a library");
     broken.close();
-    const Run editor = run(alone, {QStringLiteral("--version")});
+    const ForsythRun editor = run(alone, {QStringLiteral("--version")});
     QCOMPARE(editor.exitCode, 1);
-    QVERIFY2(
-        editor.err.contains(QStringLiteral("the editor module cannot be loaded")), qPrintable(editor.err));
+    QVERIFY2(editor.err.contains("the editor module cannot be loaded"), qPrintable(editor.err));
 }
 
 void TestEditorModule::editorWithoutDisplay_data()
