@@ -271,7 +271,7 @@ std::string writeMovetext(const Position& start, const std::vector<PgnMove>& mov
             words.push_back(std::to_string(pos.fullmoveNumber) + "...");
         words.push_back(writeSan(pos, m.move));
         for (const int nag : m.nags)
-            words.push_back("$" + std::to_string(nag));
+            words.push_back(std::string(1, '$').append(std::to_string(nag)));
         numberNext = !m.nags.empty() || !m.comment.empty();
         if (!m.comment.empty()) {
             // Split into words so that long comments wrap; the braces stay on the first and

@@ -38,8 +38,11 @@ std::string noteWithMark(std::string_view note, bool tested)
             out += ' ';
         out += word;
     }
-    if (tested)
-        out += out.empty() ? std::string(TestedWord) : " " + std::string(TestedWord);
+    if (tested) {
+        if (!out.empty())
+            out += ' ';
+        out += TestedWord;
+    }
     return out;
 }
 
@@ -95,7 +98,7 @@ std::optional<Stipulation> mateTheme(std::string_view themes)
     for (const std::string_view word : words(themes)) {
         constexpr std::string_view prefix = "mateIn";
         if (word.size() == prefix.size() + 1 && word.substr(0, prefix.size()) == prefix)
-            return parseStipulation("#" + std::string(word.substr(prefix.size())));
+            return parseStipulation(std::string(1, '#').append(word.substr(prefix.size())));
     }
     return std::nullopt;
 }
