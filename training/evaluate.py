@@ -12,13 +12,17 @@ render_boards.py, writes them as PNG and JPEG files, runs `FORSYTH read-image --
 and compares what was read with what was drawn. Prints, per set: the share of squares and of whole
 boards read exactly as the picture shows them, boards found, the share of positions read
 exactly (the board also turned the right way up), and the time per picture; then how often the
-board was turned the right way, with coordinates drawn and without. The boards are random
+board was turned the right way, with coordinates drawn and without; then, for each set, the
+pieces it most often took for others ("Q read B 6x"). With --json, standard output is a JSON
+array (per set the same figures, every misreading counted, and each failed board's squares) and
+the table goes to standard error. The boards are random
 positions with one king of each colour, half of them endings with pieces anywhere: without
 coordinates, which way up such a board is cannot be seen, which is why the squares and the
 turning are counted apart.
 """
 
 import argparse
+import collections
 import json
 import os
 import subprocess
@@ -81,6 +85,7 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
     squares_right = boards_right = found = positions_right = 0
     turned = {"coordinates": [0, 0], "none": [0, 0]}  # boards, of which turned the right way
     failures = []
+    misread = collections.Counter()  # "p read P": how often each piece was taken for another
     for line, shot, path in zip(run.stdout.splitlines(), shots, files):
         result = json.loads(line)
         if result.get("fen") is None:
@@ -100,6 +105,7 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
         kind = turned["none" if shot.coords == "none" else "coordinates"]
         kind[0] += 1
         kind[1] += right_way
+        misread.update(f"{want[i]} read {shown[i]}" for i in range(64) if right_way and shown[i] != want[i])
         if right < 64 or not right_way:
             wrong = [f"{'abcdefgh'[i % 8]}{8 - i // 8}: {want[i]} read {shown[i]}" for i in range(64) if shown[i] != want[i]]
             way = "" if right_way else f"turned the wrong way (coordinates: {shot.coords}); "
@@ -109,7 +115,8 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
             "positions_right": positions_right,
             "square_share": squares_right / (64 * boards), "board_share": boards_right / boards,
             "position_share": positions_right / boards, "turned": turned,
-            "seconds_per_picture": elapsed / boards, "failures": failures}
+            "seconds_per_picture": elapsed / boards, "misreadings": dict(misread.most_common()),
+            "failures": failures}
 
 
 def main():
@@ -138,20 +145,29 @@ def main():
     total_boards = sum(r["boards_right"] for r in results)
     total_positions = sum(r["positions_right"] for r in results)
     n = sum(r["boards"] for r in results)
+    # With --json, standard output is the JSON alone and the table goes to standard error.
+    table = sys.stderr if args.json else sys.stdout
     if args.json:
         print(json.dumps(results, indent=1))
-    print(f"{'set':16} {'unseen':8} {'squares':>8} {'boards':>7} {'found':>6} {'positions':>10} {'ms/picture':>10}")
+    print(f"{'set':22} {'unseen':8} {'squares':>8} {'boards':>7} {'found':>6} {'positions':>10} {'ms/picture':>10}",
+          file=table)
     for r in results:
         unseen = "set" if r["unseen_set"] else "colours"
-        print(f"{r['set']:16} {unseen:8} {100 * r['square_share']:7.2f}% {100 * r['board_share']:6.1f}% "
-              f"{r['found']:6} {100 * r['position_share']:9.1f}% {1000 * r['seconds_per_picture']:10.0f}")
-    print(f"{'all':16} {'':8} {100 * total_squares / (64 * n):7.2f}% {100 * total_boards / n:6.1f}% {'':6} "
-          f"{100 * total_positions / n:9.1f}%")
+        print(f"{r['set']:22} {unseen:8} {100 * r['square_share']:7.2f}% {100 * r['board_share']:6.1f}% "
+              f"{r['found']:6} {100 * r['position_share']:9.1f}% {1000 * r['seconds_per_picture']:10.0f}", file=table)
+    print(f"{'all':22} {'':8} {100 * total_squares / (64 * n):7.2f}% {100 * total_boards / n:6.1f}% {'':6} "
+          f"{100 * total_positions / n:9.1f}%", file=table)
     for kind in ("coordinates", "none"):
         boards = sum(r["turned"][kind][0] for r in results)
         right = sum(r["turned"][kind][1] for r in results)
         print(f"which way up, boards with {'their' if kind == 'coordinates' else 'no'} coordinates: "
-              f"{right} of {boards} right ({100 * right / max(1, boards):.1f}%)")
+              f"{right} of {boards} right ({100 * right / max(1, boards):.1f}%)", file=table)
+    # What a set's pieces are taken for most often ("." is an empty square), on boards turned
+    # the right way: where the network needs more of that set's kind of drawing.
+    for r in results:
+        common = list(r["misreadings"].items())[:4]
+        if common:
+            print(f"most misread, {r['set']}: " + ", ".join(f"{k} {v}x" for k, v in common), file=table)
     return 0
 
 
