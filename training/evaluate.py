@@ -15,10 +15,9 @@ exactly (the board also turned the right way up), and the time per picture; then
 board was turned the right way, with coordinates drawn and without; then, for each set, the
 pieces it most often took for others ("Q read B 6x"). With --json, standard output is a JSON
 array (per set the same figures, every misreading counted, and each failed board's squares) and
-the table goes to standard error. The boards are random
-positions with one king of each colour, half of them endings with pieces anywhere: without
-coordinates, which way up such a board is cannot be seen, which is why the squares and the
-turning are counted apart.
+the table goes to standard error. The boards are random positions with one king of each colour,
+half of them endings with pieces anywhere: without coordinates, which way up such a board is
+cannot be seen, which is why the squares and the turning are counted apart.
 """
 
 import argparse
@@ -105,11 +104,13 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
         kind = turned["none" if shot.coords == "none" else "coordinates"]
         kind[0] += 1
         kind[1] += right_way
-        misread.update(f"{want[i]} read {shown[i]}" for i in range(64) if right_way and shown[i] != want[i])
-        if right < 64 or not right_way:
-            wrong = [f"{'abcdefgh'[i % 8]}{8 - i // 8}: {want[i]} read {shown[i]}" for i in range(64) if shown[i] != want[i]]
+        wrong = [i for i in range(64) if shown[i] != want[i]]
+        if right_way:
+            misread.update(f"{want[i]} read {shown[i]}" for i in wrong)
+        if wrong or not right_way:
             way = "" if right_way else f"turned the wrong way (coordinates: {shot.coords}); "
-            failures.append(f"{os.path.basename(path)}: {way}" + ", ".join(wrong))
+            failures.append(f"{os.path.basename(path)}: {way}"
+                            + ", ".join(f"{'abcdefgh'[i % 8]}{8 - i // 8}: {want[i]} read {shown[i]}" for i in wrong))
     return {"set": name, "unseen_set": name in TEST_SETS, "unseen_colours": unseen_theme, "boards": boards,
             "found": found, "boards_right": boards_right, "squares_right": squares_right,
             "positions_right": positions_right,
