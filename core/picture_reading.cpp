@@ -92,10 +92,12 @@ int settleKings(std::array<SeenSquare, 64>& shown)
     // Two kings of a colour beyond doubt beside the other colour's king: the picture shows an
     // illegal position, as a worksheet on them does, and is read as it shows it. (With no king of
     // the other colour read, one of them is more likely that king drawn in unusual colours.)
+    bool certainKing[64];
     int certain[2] = {0, 0};
-    for (const SeenSquare& seen : shown) {
-        if (beyondDoubt(seen))
-            ++certain[index(seen.piece.color)];
+    for (std::size_t i = 0; i < 64; ++i) {
+        certainKing[i] = beyondDoubt(shown[i]);
+        if (certainKing[i])
+            ++certain[index(shown[i].piece.color)];
     }
     if ((certain[0] > 1 && kings[1] > 0) || (certain[1] > 1 && kings[0] > 0))
         return 0;
@@ -105,7 +107,7 @@ int settleKings(std::array<SeenSquare, 64>& shown)
     const Color colors[2] = {Color::White, Color::Black};
     double extra[2][64];
     for (std::size_t i = 0; i < 64; ++i) {
-        const double base = beyondDoubt(shown[i]) ? Never : cost(likeliestNonKing(shown[i]).second);
+        const double base = certainKing[i] ? Never : cost(likeliestNonKing(shown[i]).second);
         for (int c = 0; c < 2; ++c) {
             const float p = probabilityOf(shown[i], Piece{PieceType::King, colors[c]});
             extra[c][i] = p > 0 ? cost(p) - base : Never;
@@ -142,7 +144,7 @@ int settleKings(std::array<SeenSquare, 64>& shown)
     // A king beyond doubt left without a place: the picture shows more kings than can be
     // settled, and is read as it shows them.
     for (std::size_t i = 0; i < 64; ++i) {
-        if (beyondDoubt(shown[i]) && king[0] != i && king[1] != i)
+        if (certainKing[i] && king[0] != i && king[1] != i)
             return 0;
     }
     int changed = 0;
