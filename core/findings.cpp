@@ -2,6 +2,7 @@
 // works on bitboards, collects into a fixed array on the stack, and allocates at most once.
 #include "findings.h"
 
+#include "material.h"
 #include "moves.h"
 
 #include <array>
@@ -91,8 +92,8 @@ void judgeBoard(const Position& pos, Collector& out)
         out.add(FindingCode::OppositeCheck, marked, them);
 }
 
-// Pieces beyond the initial set must be promoted pawns, and each promotion used up a pawn.
-// Bishops are counted per square colour, as a promoted bishop may share its colour.
+// Pieces beyond the initial set must be promoted pawns (material.h). Bishops are counted per
+// square colour, as a promoted bishop may share its colour.
 int promotedCount(const Position& pos, Color c)
 {
     const Bitboard bishops = pos.pieces(c, PieceType::Bishop);
@@ -102,29 +103,29 @@ int promotedCount(const Position& pos, Color c)
         && !severalBits(bishops & ~LightSquares))
         return 0;
     const auto beyond
-        = [](Bitboard b, int initial) { return popCount(b) > initial ? popCount(b) - initial : 0; };
-    return beyond(pos.pieces(c, PieceType::Queen), 1) + beyond(pos.pieces(c, PieceType::Rook), 2)
-        + beyond(pos.pieces(c, PieceType::Knight), 2) + beyond(bishops & LightSquares, 1)
-        + beyond(bishops & ~LightSquares, 1);
+        = [&](PieceType t) { return beyondInitial(popCount(pos.pieces(c, t)), initialCount(t)); };
+    const auto bishopsBeyond = [&](Bitboard squares) { // the initial set has one on each colour
+        return beyondInitial(popCount(bishops & squares), initialCount(PieceType::Bishop) / 2);
+    };
+    return beyond(PieceType::Queen) + beyond(PieceType::Rook) + beyond(PieceType::Knight)
+        + bishopsBeyond(LightSquares) + bishopsBeyond(~LightSquares);
 }
 
 void judgeMaterial(const Position& pos, Collector& out)
 {
     for (const Color c : {Color::White, Color::Black}) {
-        if (popCount(pos.pieces(c, Pawn)) > 8)
+        if (popCount(pos.pieces(c, Pawn)) > MaxPawns)
             out.add(FindingCode::TooManyPawns, pos.pieces(c, Pawn), c);
     }
     for (const Color c : {Color::White, Color::Black}) {
-        if (popCount(pos.pieces(c)) > 16)
+        if (popCount(pos.pieces(c)) > MaxPieces)
             out.add(FindingCode::TooManyPieces, 0, c);
     }
     for (const Color c : {Color::White, Color::Black}) {
+        // With more than 8 pawns TooManyPawns already speaks, and any promoted piece is one
+        // too many as well.
         const int promoted = promotedCount(pos, c);
-        if (!promoted)
-            continue;
-        // With more than 8 pawns TooManyPawns already speaks; no pawn is "missing" then.
-        const int missingPawns = 8 - popCount(pos.pieces(c, Pawn));
-        if (promoted > (missingPawns > 0 ? missingPawns : 0))
+        if (promoted > 0 && pawnsOverspent(popCount(pos.pieces(c, Pawn)), promoted) > 0)
             out.add(FindingCode::TooManyPromoted, 0, c);
     }
 }

@@ -1,6 +1,7 @@
 #include "picture_reading.h"
 
 #include "field_options.h"
+#include "material.h"
 #include "moves.h"
 
 #include <algorithm>
@@ -76,6 +77,24 @@ void choose(SeenSquare& seen, Piece piece)
             seen.alternatives.push_back(option);
     }
     seen.piece = piece;
+}
+
+// How far the pieces shown go beyond what ordinary chess allows, both sides summed: pawns and
+// promoted pieces (bishops counted together) beyond 8. That also keeps each side to 16 pieces
+// with its king; kings are settleKings's to count.
+int materialExcess(const std::array<Piece, 64>& pieces)
+{
+    int count[2][7] = {};
+    for (const Piece p : pieces)
+        ++count[index(p.color)][static_cast<int>(p.type)];
+    int excess = 0;
+    for (const auto& side : count) {
+        int promoted = 0;
+        for (const PieceType t : {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen})
+            promoted += beyondInitial(side[static_cast<int>(t)], initialCount(t));
+        excess += pawnsOverspent(side[static_cast<int>(PieceType::Pawn)], promoted);
+    }
+    return excess;
 }
 
 } // namespace
@@ -156,6 +175,57 @@ int settleKings(std::array<SeenSquare, 64>& shown)
         }
         if (!(piece == shown[i].piece)) {
             choose(shown[i], piece);
+            ++changed;
+        }
+    }
+    return changed;
+}
+
+int settleMaterial(std::array<SeenSquare, 64>& shown)
+{
+    std::array<Piece, 64> pieces{};
+    std::array<float, 64> probability{};
+    for (std::size_t i = 0; i < 64; ++i) {
+        pieces[i] = shown[i].piece;
+        probability[i] = shown[i].confidence;
+    }
+    // Greedy: the change that lowers the excess at the least cost in -log p, until none is left.
+    // A board breaks the counts by a few pieces at most, and the cheapest mends are rarely
+    // interlocked, so a search over every combination would buy nothing measurable.
+    for (int excess = materialExcess(pieces); excess > 0;) {
+        double bestCost = Never;
+        std::size_t bestSquare = 64;
+        std::pair<Piece, float> bestOption;
+        int bestExcess = excess;
+        for (std::size_t i = 0; i < 64; ++i) {
+            const Piece now = pieces[i];
+            if (now.empty() || now.type == PieceType::King)
+                continue;
+            for (const auto& option : optionsOf(shown[i])) {
+                if (option.first == now || option.first.type == PieceType::King || option.second < 1e-6f)
+                    continue;
+                pieces[i] = option.first;
+                const int after = materialExcess(pieces);
+                pieces[i] = now;
+                const double extra = cost(option.second) - cost(probability[i]);
+                if (after < excess && extra < bestCost) {
+                    bestCost = extra;
+                    bestSquare = i;
+                    bestOption = option;
+                    bestExcess = after;
+                }
+            }
+        }
+        if (bestSquare == 64)
+            return 0; // not to be mended by what the network offered: read as shown
+        pieces[bestSquare] = bestOption.first;
+        probability[bestSquare] = bestOption.second;
+        excess = bestExcess;
+    }
+    int changed = 0;
+    for (std::size_t i = 0; i < 64; ++i) {
+        if (!(pieces[i] == shown[i].piece)) {
+            choose(shown[i], pieces[i]);
             ++changed;
         }
     }

@@ -46,6 +46,16 @@ inline constexpr float SureConfidence = 0.9f;
 // Returns how many squares changed.
 int settleKings(std::array<SeenSquare, 64>& shown);
 
+// Each side's pieces no more than ordinary chess allows (material.h): at most 8 pawns, and no
+// more pieces beyond the initial set than pawns missing, bishops counted together here, not by
+// square colour. Where the squares read break this, as when a set never seen has its black pieces
+// read as White's, the least unlikely changes that mend it are made, one at a time: each square
+// may take its piece or an alternative the network gave at least one chance in a million, never a
+// king (settleKings places those, and runs first). A changed square takes its new piece as in
+// settleKings. A board the alternatives cannot mend is left as read: a diagram that plainly draws
+// nine pawns shows nine. Returns how many squares changed.
+int settleMaterial(std::array<SeenSquare, 64>& shown);
+
 // `shown`: the 64 squares row by row from the top left of the picture.
 // `coordinateVote`: what the coordinates drawn with the board said (+ White at the bottom, -
 // Black, 0 none): two or more either way decide which way up it is, else the pieces do.

@@ -51,6 +51,9 @@ private slots:
     void kingsBothWantingOneSquare();
     void aLoneKingIsLeftAsRead();
     void kingsReadBeyondDoubtAreLeftAsRead();
+    void blackPawnsReadAsWhiteAreMended();
+    void aPieceBeyondTheInitialSetNeedsAPawnMissing();
+    void materialThatCannotBeMendedIsLeftAsRead();
 };
 
 void TestPictureReading::placementEitherWayUp_data()
@@ -212,6 +215,71 @@ void TestPictureReading::kingsReadBeyondDoubtAreLeftAsRead()
     QCOMPARE(settleKings(shown), 1);
     QCOMPARE(at(shown, "c1").piece, queen);
     QCOMPARE(at(shown, "e1").piece, WhiteKing);
+}
+
+void TestPictureReading::blackPawnsReadAsWhiteAreMended()
+{
+    // A set never seen, its grey black pawns read as White's: 11 white pawns. The three whose
+    // black pawn the network gave some weight become Black's; g2, a white pawn it doubted less,
+    // stays White's.
+    std::array<SeenSquare, 64> shown = seen(StartFen, false);
+    const Piece whitePawn{PieceType::Pawn, Color::White};
+    const Piece blackPawn{PieceType::Pawn, Color::Black};
+    for (const char* name : {"a7", "c7", "e7"})
+        at(shown, name) = SeenSquare{whitePawn, 0.997f, {{blackPawn, 0.003f}}};
+    at(shown, "g2").alternatives = {{blackPawn, 1e-4f}};
+    QCOMPARE(settleMaterial(shown), 3);
+    QCOMPARE(at(shown, "a7").piece, blackPawn);
+    QCOMPARE(at(shown, "a7").confidence, 0.003f);
+    const PictureReading reading = readPicturePosition(shown);
+    QCOMPARE(fenOf(reading.position), StartFen);
+    QCOMPARE(reading.unsure, bit(sq("a7")) | bit(sq("c7")) | bit(sq("e7"))); // for the user to check
+}
+
+void TestPictureReading::aPieceBeyondTheInitialSetNeedsAPawnMissing()
+{
+    // A shaded white queen read as a third white bishop, beside eight white pawns: a bishop
+    // beyond the initial set would need a pawn promoted, and none is missing. d1 is the queen.
+    std::array<SeenSquare, 64> shown = seen(StartFen, false);
+    const Piece queen{PieceType::Queen, Color::White};
+    const Piece bishop{PieceType::Bishop, Color::White};
+    at(shown, "d1") = SeenSquare{bishop, 0.6f, {{queen, 0.3f}, {WhiteKing, 0.1f}}};
+    at(shown, "c1").alternatives = {{queen, 1e-4f}};
+    QCOMPARE(settleMaterial(shown), 1);
+    QCOMPARE(at(shown, "d1").piece, queen);
+    QCOMPARE(at(shown, "d1").alternatives.front().first, bishop); // the reading it replaced
+    const PictureReading reading = readPicturePosition(shown);
+    QCOMPARE(fenOf(reading.position), StartFen);
+    QCOMPARE(reading.unsure, bit(sq("d1")));
+    // With a pawn missing, the third bishop is a promoted pawn: left as read.
+    std::array<SeenSquare, 64> promoted
+        = seen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBBKBNR w KQkq - 0 1"), false);
+    at(promoted, "d1").alternatives = {{queen, 0.3f}};
+    QCOMPARE(settleMaterial(promoted), 0);
+    // Two bishops on squares of one colour are not counted as a promotion here.
+    std::array<SeenSquare, 64> sameColour
+        = seen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK1BR w KQkq - 0 1"), false);
+    at(sameColour, "g1").alternatives = {{Piece{PieceType::Knight}, 0.3f}};
+    QCOMPARE(settleMaterial(sameColour), 0);
+}
+
+void TestPictureReading::materialThatCannotBeMendedIsLeftAsRead()
+{
+    // A worksheet's nine white pawns drawn plainly (every alternative below one in a million).
+    std::array<SeenSquare, 64> plain = seen(QStringLiteral("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"), false);
+    for (const char* name : {"a3", "a2", "b2"})
+        at(plain, name).alternatives = {{Piece{PieceType::Pawn, Color::Black}, 1e-7f}};
+    QCOMPARE(settleMaterial(plain), 0);
+    // Ten pawns, only one of which the network doubted: mending one would leave the board as
+    // impossible, so none is changed.
+    std::array<SeenSquare, 64> ten = seen(QStringLiteral("4k3/8/8/8/P7/P7/PPPPPPPP/4K3 w - - 0 1"), false);
+    at(ten, "a4").alternatives = {{Piece{PieceType::Pawn, Color::Black}, 0.2f}};
+    QCOMPARE(settleMaterial(ten), 0);
+    QCOMPARE(at(ten, "a4").piece, (Piece{PieceType::Pawn, Color::White}));
+    // Two white kings read beyond doubt, left by settleKings, are not pieces beyond the set.
+    std::array<SeenSquare, 64> kings = seen(QStringLiteral("4k3/8/8/8/8/8/PPPPPPPP/2K1K3 w - - 0 1"), false);
+    at(kings, "a2").alternatives = {{Piece{PieceType::Pawn, Color::Black}, 0.2f}};
+    QCOMPARE(settleMaterial(kings), 0);
 }
 
 QTEST_APPLESS_MAIN(TestPictureReading)
