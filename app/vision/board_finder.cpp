@@ -117,14 +117,29 @@ Candidate bestGrid(const cv::Mat& gray, int square, const cv::Rect& where)
 }
 
 // The picture in grey, at most `longest` pixels on its longer side; `scale` says how much
-// smaller it is (1: as it was).
-cv::Mat greyAt(const cv::Mat& bgr, double longest, double& scale)
+// smaller it is (1: as it was). Its edge pixels are carried on for `pad` of those pixels all round.
+cv::Mat greyAt(const cv::Mat& bgr, double longest, double& scale, int pad)
 {
     cv::Mat gray;
     cv::cvtColor(bgr, gray, cv::COLOR_BGR2GRAY);
     scale = std::min(1.0, longest / std::max(bgr.cols, bgr.rows));
     if (scale < 1)
         cv::resize(gray, gray, cv::Size(), scale, scale, cv::INTER_AREA);
+    if (pad > 0)
+        cv::copyMakeBorder(gray, gray, pad, pad, pad, pad, cv::BORDER_REPLICATE);
+    gray.convertTo(gray, CV_32F);
+    return gray;
+}
+
+// The picture's part inside `rect` in grey, its edge pixels carried on where `rect` reaches past
+// the picture.
+cv::Mat greyRegion(const cv::Mat& bgr, const cv::Rect& rect)
+{
+    const cv::Rect inside = rect & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    cv::Mat gray;
+    cv::cvtColor(bgr(inside), gray, cv::COLOR_BGR2GRAY);
+    cv::copyMakeBorder(gray, gray, inside.y - rect.y, rect.br().y - inside.br().y, inside.x - rect.x,
+        rect.br().x - inside.br().x, cv::BORDER_REPLICATE);
     gray.convertTo(gray, CV_32F);
     return gray;
 }
@@ -234,18 +249,18 @@ Candidate refine(const cv::Mat& gray, double square, double within, double step,
     return best;
 }
 
-} // namespace
-
-std::optional<BoardBox> findBoard(const cv::Mat& bgr)
+// The board found in the picture, its edges carried on for `pastEdges` of its longer side.
+std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, double pastEdges)
 {
-    if (bgr.empty())
-        return std::nullopt;
     // Over the whole picture, small: where the board is, roughly.
+    constexpr double Longest = 560;
     double scale = 1;
-    const cv::Mat small = greyAt(bgr, 560, scale);
-    const Candidate rough = search(small);
+    const int pad = static_cast<int>(pastEdges * std::min<double>(Longest, std::max(bgr.cols, bgr.rows)));
+    Candidate rough = search(greyAt(bgr, Longest, scale, pad));
     if (rough.score < MinimumScore)
         return std::nullopt;
+    rough.x -= pad;
+    rough.y -= pad;
     // Again on the board and a margin around it, made large: squares of 32 pixels, the picture
     // scaled in steps of 1.5%, then 0.2% around the best, so the squares' size is found to a
     // fraction of a pixel (an error of one pixel a square would be 8 at the far edge).
@@ -253,10 +268,9 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     const double margin = square * 0.6;
     cv::Rect around(static_cast<int>(rough.x / scale - margin), static_cast<int>(rough.y / scale - margin),
         static_cast<int>(8 * square + 2 * margin), static_cast<int>(8 * square + 2 * margin));
-    around &= cv::Rect(0, 0, bgr.cols, bgr.rows);
-    cv::Mat gray;
-    cv::cvtColor(bgr(around), gray, cv::COLOR_BGR2GRAY);
-    gray.convertTo(gray, CV_32F);
+    const int beyond = pad > 0 ? static_cast<int>(margin) : 0;
+    around &= cv::Rect(-beyond, -beyond, bgr.cols + 2 * beyond, bgr.rows + 2 * beyond);
+    const cv::Mat gray = greyRegion(bgr, around);
     double zoom = 1;
     refine(gray, square, 0.075, 0.015, zoom);
     double fineZoom = zoom;
@@ -280,6 +294,22 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
         box.score = rough.score;
     }
     return box;
+}
+
+} // namespace
+
+std::optional<BoardBox> findBoard(const cv::Mat& bgr)
+{
+    if (bgr.empty())
+        return std::nullopt;
+    // A board that fills the picture to its edges can be missed: the grid of the nearest size
+    // tried, a few per cent larger than the board, does not fit inside the picture. So a picture
+    // with no board found is searched again with its edge pixels carried on for a sixteenth of
+    // its longer side. Only then: with room past the edges the grid may also slide past a
+    // board's edge, and some boards found without it were placed worse (docs/MODEL.md §2).
+    if (auto box = findBoardIn(bgr, 0))
+        return box;
+    return findBoardIn(bgr, 1.0 / 16);
 }
 
 } // namespace forsyth

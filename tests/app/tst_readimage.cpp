@@ -67,6 +67,7 @@ private slots:
     void cleanup();
     void editorScreenshotsInEveryLook();
     void boardOnAPage();
+    void boardFillingThePicture();
     void errors();
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
@@ -169,6 +170,40 @@ void TestReadImage::boardOnAPage()
     const QJsonObject box = results[0]["box"].toObject();
     QVERIFY(box["x"].toDouble() > at.x() && box["x"].toDouble() < at.x() + 40);
     QVERIFY(box["width"].toDouble() > 300 && box["width"].toDouble() < 360);
+}
+
+void TestReadImage::boardFillingThePicture()
+{
+    // A board cut out to its edges, as a cropped screenshot or a diagram copied alone is, at
+    // every size from 160 to 400 pixels in steps of 3. The search tries square sizes 5% apart;
+    // a board a little smaller than eight of the next size up is missed by the grid of the size
+    // below (173, 190, 346, 349 and 380 pixels were) unless the picture's edges are carried on
+    // (docs/MODEL.md §2).
+    Look::current().setCoordinates(CoordinatePlacement::Inside);
+    const QString fen = Positions[0];
+    PositionDocument document;
+    document.setPosition(read(fen), QString());
+    BoardView board(&document);
+    board.resize(480, 480);
+    const QRect squares = board.squareRect(sq("a8")).united(board.squareRect(sq("h1")));
+    const QImage cut = board.grab().toImage().copy(squares);
+    QStringList files;
+    for (int side = 160; side <= 400; side += 3) {
+        const QString file = dir_.filePath(QStringLiteral("edges-%1.png").arg(side));
+        QVERIFY(cut.scaled(side, side, Qt::IgnoreAspectRatio, Qt::SmoothTransformation).save(file));
+        files << file;
+    }
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages(files, exitCode);
+    QCOMPARE(results.size(), files.size());
+    QStringList wrong;
+    for (const QJsonObject& r : results) {
+        if (placementOf(r["fen"].toString()) != placementOf(fen))
+            wrong << QStringLiteral("%1: %2").arg(QFileInfo(r["file"].toString()).fileName(),
+                r["fen"].isNull() ? r["error"].toString() : r["fen"].toString());
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
+    QCOMPARE(exitCode, 0);
 }
 
 void TestReadImage::errors()
