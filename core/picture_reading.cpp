@@ -21,6 +21,12 @@ Square squareShown(int row, int column, bool flipped)
 // did not offer, or a king read beyond doubt taken for anything but a king.
 constexpr double Never = 1e6;
 
+// The least probability at which settleMaterial takes an alternative. At one in a million,
+// impossible diagrams drawn with the sets the network was trained on keep their pieces; with a
+// set never seen it gives a plainly drawn piece's alternatives up to a third, and no floor keeps
+// those diagrams as drawn without losing the misread boards it mends (docs/MODEL.md §4).
+constexpr float Offered = 1e-6f;
+
 double cost(float probability) { return -std::log(std::max(probability, 1e-12f)); }
 
 // A square's options: the piece read, then its alternatives.
@@ -202,7 +208,7 @@ int settleMaterial(std::array<SeenSquare, 64>& shown)
             if (now.empty() || now.type == PieceType::King)
                 continue;
             for (const auto& option : optionsOf(shown[i])) {
-                if (option.first == now || option.first.type == PieceType::King || option.second < 1e-6f)
+                if (option.first == now || option.first.type == PieceType::King || option.second < Offered)
                     continue;
                 pieces[i] = option.first;
                 const int after = materialExcess(pieces);

@@ -53,7 +53,8 @@ int settleKings(std::array<SeenSquare, 64>& shown);
 // may take its piece or an alternative the network gave at least one chance in a million, never a
 // king (settleKings places those, and runs first). A changed square takes its new piece as in
 // settleKings. A board the alternatives cannot mend is left as read: a diagram that plainly draws
-// nine pawns shows nine. Returns how many squares changed.
+// nine pawns in a set the network was trained on shows nine (in a set never seen, one of them may
+// be changed, and is shown unsure). Returns how many squares changed.
 int settleMaterial(std::array<SeenSquare, 64>& shown);
 
 // `shown`: the 64 squares row by row from the top left of the picture.

@@ -146,8 +146,8 @@ cv::Mat greyRegion(const cv::Mat& bgr, const cv::Rect& rect)
 
 // Every square size from SmallestSquare up, as a pyramid: sizes up to twice the smallest on the
 // picture, the next ones on the picture halved, and so on, so each size is tried on as few
-// pixels as show it well.
-Candidate search(const cv::Mat& gray)
+// pixels as show it well. Boards smaller than `smallestBoard` pixels a side are not tried.
+Candidate search(const cv::Mat& gray, double smallestBoard)
 {
     Candidate best;
     cv::Mat level = gray;
@@ -155,7 +155,8 @@ Candidate search(const cv::Mat& gray)
         int last = 0;
         for (double s = SmallestSquare; s < 2 * SmallestSquare; s *= SizeStep) {
             const int square = static_cast<int>(std::lround(s));
-            if (square == last || 8 * square > std::min(level.cols, level.rows))
+            if (square == last || 8 * square > std::min(level.cols, level.rows)
+                || 8 * square * shrink < smallestBoard)
                 continue;
             last = square;
             Candidate c = bestGrid(level, square, {});
@@ -256,7 +257,11 @@ std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, double pastEdges)
     constexpr double Longest = 560;
     double scale = 1;
     const int pad = static_cast<int>(pastEdges * std::min<double>(Longest, std::max(bgr.cols, bgr.rows)));
-    Candidate rough = search(greyAt(bgr, Longest, scale, pad));
+    const cv::Mat small = greyAt(bgr, Longest, scale, pad);
+    // With the edges carried on, only boards that fill most of the picture are looked for: they
+    // are what the second search is for, and the smaller sizes would double its time.
+    const double smallestBoard = pad > 0 ? 0.75 * (std::min(small.cols, small.rows) - 2 * pad) : 0;
+    Candidate rough = search(small, smallestBoard);
     if (rough.score < MinimumScore)
         return std::nullopt;
     rough.x -= pad;
@@ -309,7 +314,17 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     // board's edge, and some boards found without it were placed worse (docs/MODEL.md §2).
     if (auto box = findBoardIn(bgr, 0))
         return box;
-    return findBoardIn(bgr, 1.0 / 16);
+    const std::optional<BoardBox> box = findBoardIn(bgr, 1.0 / 16);
+    // The board must still be in the picture, but for an eighth of a square: boards that fill
+    // their picture were found reaching past its edges by up to 0.11 of a square, while grids of
+    // eight squares by seven on a plain margin were found with their eighth row out in the edge
+    // carried on, 0.14 of a square past it and more (docs/MODEL.md §2).
+    if (!box)
+        return box;
+    const double slack = box->side / 8 / 8;
+    const bool inside = box->x >= -slack && box->y >= -slack && box->x + box->side <= bgr.cols + slack
+        && box->y + box->side <= bgr.rows + slack;
+    return inside ? box : std::nullopt;
 }
 
 } // namespace forsyth
