@@ -92,8 +92,10 @@ std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardB
     const double sq = box.side / 8;
     std::vector<cv::Mat> crops;
     crops.reserve(96);
+    std::array<bool, 64> outside{}; // too little of the square in the picture to be read
     for (int i = 0; i < 64; ++i) {
         const cv::Mat crop = cut(bgr, box.x + (i % 8) * sq, box.y + (i / 8) * sq, sq, sq, SquareInside);
+        outside[static_cast<std::size_t>(i)] = crop.empty();
         crops.push_back(crop.empty() ? cv::Mat(Input, Input, CV_8UC3, cv::Scalar(255, 255, 255)) : crop);
     }
     // Where coordinates may be drawn (as render_boards.label_places cuts them): inside, a file's
@@ -130,6 +132,8 @@ std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardB
     for (int i = 0; i < 64; ++i) {
         const auto order = ranked(scores.ptr<float>(i), 1, PieceClasses);
         VisionSquare& s = squares[static_cast<std::size_t>(i)];
+        if (outside[static_cast<std::size_t>(i)])
+            continue; // empty with no confidence: shown unsure, for the user to set
         s.piece = order[0].first;
         s.confidence = order[0].second;
         for (int k = 0; k < 2; ++k) {
