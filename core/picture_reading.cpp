@@ -196,8 +196,8 @@ int settleMaterial(std::array<SeenSquare, 64>& shown)
         probability[i] = shown[i].confidence;
     }
     // Greedy: the change that lowers the excess at the least cost in -log p, until none is left.
-    // A board breaks the counts by a few pieces at most, and the cheapest mends are rarely
-    // interlocked, so a search over every combination would buy nothing measurable.
+    // A board breaks the counts by a few pieces at most; a search over every combination of
+    // changes was not tried.
     for (int excess = materialExcess(pieces); excess > 0;) {
         double bestCost = Never;
         std::size_t bestSquare = 64;
