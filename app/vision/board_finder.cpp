@@ -116,12 +116,22 @@ Candidate bestGrid(const cv::Mat& gray, int square, const cv::Rect& where)
     return best;
 }
 
-// The picture in grey, at most `longest` pixels on its longer side; `scale` says how much
-// smaller it is (1: as it was). Its edge pixels are carried on for `pad` of those pixels all round.
-cv::Mat greyAt(const cv::Mat& bgr, double longest, double& scale, int pad)
+// One channel of a BGR picture: its grey (-1), or its blue, green or red (0-2).
+cv::Mat channelOf(const cv::Mat& bgr, int channel)
 {
-    cv::Mat gray;
-    cv::cvtColor(bgr, gray, cv::COLOR_BGR2GRAY);
+    cv::Mat one;
+    if (channel < 0)
+        cv::cvtColor(bgr, one, cv::COLOR_BGR2GRAY);
+    else
+        cv::extractChannel(bgr, one, channel);
+    return one;
+}
+
+// The picture's `channel`, at most `longest` pixels on its longer side; `scale` says how much
+// smaller it is (1: as it was). Its edge pixels are carried on for `pad` of those pixels all round.
+cv::Mat greyAt(const cv::Mat& bgr, int channel, double longest, double& scale, int pad)
+{
+    cv::Mat gray = channelOf(bgr, channel);
     scale = std::min(1.0, longest / std::max(bgr.cols, bgr.rows));
     if (scale < 1)
         cv::resize(gray, gray, cv::Size(), scale, scale, cv::INTER_AREA);
@@ -131,13 +141,12 @@ cv::Mat greyAt(const cv::Mat& bgr, double longest, double& scale, int pad)
     return gray;
 }
 
-// The picture's part inside `rect` in grey, its edge pixels carried on where `rect` reaches past
+// The picture's `channel` inside `rect`, its edge pixels carried on where `rect` reaches past
 // the picture.
-cv::Mat greyRegion(const cv::Mat& bgr, const cv::Rect& rect)
+cv::Mat greyRegion(const cv::Mat& bgr, int channel, const cv::Rect& rect)
 {
     const cv::Rect inside = rect & cv::Rect(0, 0, bgr.cols, bgr.rows);
-    cv::Mat gray;
-    cv::cvtColor(bgr(inside), gray, cv::COLOR_BGR2GRAY);
+    cv::Mat gray = channelOf(bgr(inside), channel);
     cv::copyMakeBorder(gray, gray, inside.y - rect.y, rect.br().y - inside.br().y, inside.x - rect.x,
         rect.br().x - inside.br().x, cv::BORDER_REPLICATE);
     gray.convertTo(gray, CV_32F);
@@ -250,14 +259,15 @@ Candidate refine(const cv::Mat& gray, double square, double within, double step,
     return best;
 }
 
-// The board found in the picture, its edges carried on for `pastEdges` of its longer side.
-std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, double pastEdges)
+// The board found in the picture's `channel` (channelOf), its edges carried on for `pastEdges` of
+// its longer side.
+std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, int channel, double pastEdges)
 {
     // Over the whole picture, small: where the board is, roughly.
     constexpr double Longest = 560;
     double scale = 1;
     const int pad = static_cast<int>(pastEdges * std::min<double>(Longest, std::max(bgr.cols, bgr.rows)));
-    const cv::Mat small = greyAt(bgr, Longest, scale, pad);
+    const cv::Mat small = greyAt(bgr, channel, Longest, scale, pad);
     // With the edges carried on, only boards that fill most of the picture are looked for: they
     // are what the second search is for, and the smaller sizes would double its time.
     const double smallestBoard = pad > 0 ? 0.75 * (std::min(small.cols, small.rows) - 2 * pad) : 0;
@@ -275,7 +285,7 @@ std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, double pastEdges)
         static_cast<int>(8 * square + 2 * margin), static_cast<int>(8 * square + 2 * margin));
     const int beyond = pad > 0 ? static_cast<int>(margin) : 0;
     around &= cv::Rect(-beyond, -beyond, bgr.cols + 2 * beyond, bgr.rows + 2 * beyond);
-    const cv::Mat gray = greyRegion(bgr, around);
+    const cv::Mat gray = greyRegion(bgr, channel, around);
     double zoom = 1;
     refine(gray, square, 0.075, 0.015, zoom);
     double fineZoom = zoom;
@@ -312,19 +322,24 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     // with no board found is searched again with its edge pixels carried on for a sixteenth of
     // its longer side. Only then: with room past the edges the grid may also slide past a
     // board's edge, and some boards found without it were placed worse (docs/MODEL.md §2).
-    if (auto box = findBoardIn(bgr, 0))
+    if (auto box = findBoardIn(bgr, -1, 0))
         return box;
-    const std::optional<BoardBox> box = findBoardIn(bgr, 1.0 / 16);
     // The board must still be in the picture, but for an eighth of a square: boards that fill
     // their picture were found reaching past its edges by up to 0.11 of a square, while grids of
     // eight squares by seven on a plain margin were found with their eighth row out in the edge
     // carried on, 0.14 of a square past it and more (docs/MODEL.md §2).
-    if (!box)
-        return box;
-    const double slack = box->side / 8 / 8;
-    const bool inside = box->x >= -slack && box->y >= -slack && box->x + box->side <= bgr.cols + slack
-        && box->y + box->side <= bgr.rows + slack;
-    return inside ? box : std::nullopt;
+    const auto inPicture = [&](const BoardBox& box) {
+        const double slack = box.side / 8 / 8;
+        return box.x >= -slack && box.y >= -slack && box.x + box.side <= bgr.cols + slack
+            && box.y + box.side <= bgr.rows + slack;
+    };
+    // Squares of nearly one grey may differ in one colour (blue-grey on grey, lilac on purple):
+    // the second search is made in grey, then in the blue, green and red channels.
+    for (int channel = -1; channel < 3; ++channel) {
+        if (const std::optional<BoardBox> box = findBoardIn(bgr, channel, 1.0 / 16); box && inPicture(*box))
+            return box;
+    }
+    return std::nullopt;
 }
 
 } // namespace forsyth

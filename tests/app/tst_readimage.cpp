@@ -68,6 +68,7 @@ private slots:
     void editorScreenshotsInEveryLook();
     void boardOnAPage();
     void boardFillingThePicture();
+    void boardOfOneGrey();
     void errors();
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
@@ -220,6 +221,30 @@ void TestReadImage::boardFillingThePicture()
                 r["fen"].isNull() ? r["error"].toString() : r["fen"].toString());
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
+}
+
+void TestReadImage::boardOfOneGrey()
+{
+    // Squares that differ in colour only, not in grey (0.299 R + 0.587 G + 0.114 B is 173.9
+    // and 173.7): found in the red or blue channel, as the grey shows nothing (docs/MODEL.md §2).
+    QImage board(400, 400, QImage::Format_RGB32);
+    QPainter painter(&board);
+    for (int row = 0; row < 8; ++row) {
+        for (int column = 0; column < 8; ++column) {
+            const QColor colour = (row + column) % 2 ? QColor(150, 170, 255) : QColor(230, 150, 150);
+            painter.fillRect(50 * column, 50 * row, 50, 50, colour);
+        }
+    }
+    painter.end();
+    const QString file = dir_.filePath("one-grey.png");
+    QVERIFY(board.save(file));
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({file}, exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(placementOf(results[0]["fen"].toString()), QStringLiteral("8/8/8/8/8/8/8/8"));
+    const QJsonObject box = results[0]["box"].toObject();
+    QVERIFY2(std::abs(box["x"].toDouble()) < 3 && std::abs(box["width"].toDouble() - 400) < 6,
+        qPrintable(QJsonDocument(box).toJson(QJsonDocument::Compact)));
 }
 
 void TestReadImage::errors()
