@@ -12,11 +12,13 @@ namespace forsyth {
 inline constexpr int MaxPawns = 8;
 inline constexpr int MaxPieces = 16; // the king included
 
-// The initial set of one side, by piece type (index by static_cast<int>(PieceType)): nothing,
-// 8 pawns, 2 knights, 2 bishops (one on each square colour), 2 rooks, 1 queen, 1 king.
-inline constexpr int InitialSet[7] = {0, 8, 2, 2, 2, 1, 1};
-
-constexpr int initialCount(PieceType t) { return InitialSet[static_cast<int>(t)]; }
+// How many of a kind one side's initial set has: 8 pawns, 2 knights, 2 bishops (one on each
+// square colour), 2 rooks, 1 queen, 1 king.
+constexpr int initialCount(PieceType t)
+{
+    constexpr int count[7] = {0, 8, 2, 2, 2, 1, 1}; // by static_cast<int>(PieceType)
+    return count[static_cast<int>(t)];
+}
 
 // Pieces of a kind beyond the `initial` ones: each of them must be a promoted pawn.
 constexpr int beyondInitial(int count, int initial) { return count > initial ? count - initial : 0; }

@@ -20,6 +20,7 @@ constexpr double MinimumContrast = 10; // between the two colours' corners, of 2
 constexpr double SizeStep = 1.05;      // between square sizes tried
 constexpr int SmallestSquare = 10;     // pixels, in the picture searched
 constexpr int Fine = 32;               // pixels a square, when placing the board exactly
+constexpr double Longest = 560;        // pixels, the longer side of the picture searched first
 
 struct Candidate {
     double x = 0, y = 0, square = 0, score = -1;
@@ -127,14 +128,21 @@ cv::Mat channelOf(const cv::Mat& bgr, int channel)
     return one;
 }
 
-// The picture's `channel`, at most `longest` pixels on its longer side; `scale` says how much
-// smaller it is (1: as it was). Its edge pixels are carried on for `pad` of those pixels all round.
-cv::Mat greyAt(const cv::Mat& bgr, int channel, double longest, double& scale, int pad)
+// How much smaller the picture is searched first (1: as it was).
+double searchScale(const cv::Mat& bgr) { return std::min(1.0, Longest / std::max(bgr.cols, bgr.rows)); }
+
+// The picture's `channel` made searchScale smaller, taken from `shrunk` when given (the colour
+// picture made small already). Its edge pixels are carried on for `pad` pixels all round.
+cv::Mat greyAt(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, int pad)
 {
-    cv::Mat gray = channelOf(bgr, channel);
-    scale = std::min(1.0, longest / std::max(bgr.cols, bgr.rows));
-    if (scale < 1)
-        cv::resize(gray, gray, cv::Size(), scale, scale, cv::INTER_AREA);
+    cv::Mat gray;
+    if (!shrunk.empty()) {
+        gray = channelOf(shrunk, channel);
+    } else {
+        gray = channelOf(bgr, channel);
+        if (searchScale(bgr) < 1)
+            cv::resize(gray, gray, cv::Size(), searchScale(bgr), searchScale(bgr), cv::INTER_AREA);
+    }
     if (pad > 0)
         cv::copyMakeBorder(gray, gray, pad, pad, pad, pad, cv::BORDER_REPLICATE);
     gray.convertTo(gray, CV_32F);
@@ -260,14 +268,13 @@ Candidate refine(const cv::Mat& gray, double square, double within, double step,
 }
 
 // The board found in the picture's `channel` (channelOf), its edges carried on for `pastEdges` of
-// its longer side.
-std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, int channel, double pastEdges)
+// its longer side; `shrunk` as for greyAt.
+std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, double pastEdges)
 {
     // Over the whole picture, small: where the board is, roughly.
-    constexpr double Longest = 560;
-    double scale = 1;
+    const double scale = searchScale(bgr);
     const int pad = static_cast<int>(pastEdges * std::min<double>(Longest, std::max(bgr.cols, bgr.rows)));
-    const cv::Mat small = greyAt(bgr, channel, Longest, scale, pad);
+    const cv::Mat small = greyAt(bgr, shrunk, channel, pad);
     // With the edges carried on, only boards that fill most of the picture are looked for: they
     // are what the second search is for, and the smaller sizes would double its time.
     const double smallestBoard = pad > 0 ? 0.75 * (std::min(small.cols, small.rows) - 2 * pad) : 0;
@@ -322,7 +329,7 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     // with no board found is searched again with its edge pixels carried on for a sixteenth of
     // its longer side. Only then: with room past the edges the grid may also slide past a
     // board's edge, and some boards found without it were placed worse (docs/MODEL.md §2).
-    if (auto box = findBoardIn(bgr, -1, 0))
+    if (auto box = findBoardIn(bgr, {}, -1, 0))
         return box;
     // The board must still be in the picture, but for an eighth of a square: boards that fill
     // their picture were found reaching past its edges by up to 0.11 of a square, while grids of
@@ -333,10 +340,16 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
         return box.x >= -slack && box.y >= -slack && box.x + box.side <= bgr.cols + slack
             && box.y + box.side <= bgr.rows + slack;
     };
+    if (const std::optional<BoardBox> box = findBoardIn(bgr, {}, -1, 1.0 / 16); box && inPicture(*box))
+        return box;
     // Squares of nearly one grey may differ in one colour (blue-grey on grey, lilac on purple):
-    // the second search is made in grey, then in the blue, green and red channels.
-    for (int channel = -1; channel < 3; ++channel) {
-        if (const std::optional<BoardBox> box = findBoardIn(bgr, channel, 1.0 / 16); box && inPicture(*box))
+    // then in the blue, green and red channels, of the colour picture made small once.
+    cv::Mat shrunk = bgr;
+    if (searchScale(bgr) < 1)
+        cv::resize(bgr, shrunk, cv::Size(), searchScale(bgr), searchScale(bgr), cv::INTER_AREA);
+    for (int channel = 0; channel < 3; ++channel) {
+        if (const std::optional<BoardBox> box = findBoardIn(bgr, shrunk, channel, 1.0 / 16);
+            box && inPicture(*box))
             return box;
     }
     return std::nullopt;
