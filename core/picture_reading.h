@@ -39,8 +39,10 @@ inline constexpr float SureConfidence = 0.9f;
 // the squares read show two or more kings of one colour, the likeliest reading among each
 // square's piece and its alternatives that keeps one king of each colour read (a colour with none
 // may take one of the other's surplus, when the network considered it). A square changed takes
-// its new piece with that piece's probability and keeps the others as alternatives. A board read
-// with at most one king of each colour, a lone piece on a teaching diagram, is left as it is, and
+// its new piece with that piece's probability and keeps the others as alternatives. One colour's
+// king read and none of the other's: that king was taken for one of its own pieces, and goes on
+// the square of its colour where the network offered it most, if it did so at least once in a
+// hundred. A board with no king read, a lone piece on a teaching diagram, is left as it is, and
 // so is one with two kings of a colour read beyond doubt (every alternative below one in a
 // million) beside the other colour's king, as a worksheet on illegal positions draws them.
 // Returns how many squares changed.
