@@ -185,7 +185,10 @@ QString quoted(std::string_view text, std::size_t maxBytes)
             --cut; // do not split a UTF-8 character
     }
     // A leading BOM is kept (fromUtf8 would drop it unseen): it is one of the invisible ones.
-    QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    // Stateless: a character cut short at the end is shown, a U+FFFD for each of its bytes,
+    // where a decoder waiting for more bytes would hold it back and show nothing.
+    QStringDecoder decode(
+        QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom | QStringDecoder::Flag::Stateless);
     const QString decoded = decode(QByteArrayView(text.data(), static_cast<qsizetype>(cut)));
     QString shown;
     shown.reserve(decoded.size() + 8);

@@ -29,6 +29,11 @@ void TestMessages::quoteShowsWhatIsThere_data()
     QTest::newRow("RLO") << QByteArray("\xE2\x80\xAEw KQ") << QStringLiteral("\"<U+202E>w KQ\"");
     QTest::newRow("BOM") << QByteArray("\xEF\xBB\xBFw") << QStringLiteral("\"<U+FEFF>w\"");
     QTest::newRow("invalid UTF-8") << QByteArray("a\xFF") << QString::fromUtf8("\"a\xEF\xBF\xBD\"");
+    // A character cut short at the end of the text is shown, not dropped: a U+FFFD for each of
+    // its bytes, as the error's span counts them.
+    QTest::newRow("cut UTF-8 alone") << QByteArray("\xC3") << QString::fromUtf8("\"\xEF\xBF\xBD\"");
+    QTest::newRow("cut UTF-8 at the end")
+        << QByteArray("w \xE4\xB8") << QString::fromUtf8("\"w \xEF\xBF\xBD\xEF\xBF\xBD\"");
 }
 
 void TestMessages::quoteShowsWhatIsThere()
