@@ -318,6 +318,27 @@ std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, const cv::Mat& shrunk, i
     return box;
 }
 
+// A board found reaching past one edge of its picture, by less than a quarter of a square, while
+// short of the opposite edge, is moved back in by as much as both allow: such a board fills its
+// picture and was placed a little off (alignToEdges can take a row of pieces' bases for the
+// squares' edges on a small board of low contrast), where a board cut by the picture's edge
+// reaches past it with nothing to spare on the other side (docs/MODEL.md §2).
+BoardBox movedIntoPicture(BoardBox box, int width, int height)
+{
+    const double most = box.side / 8 / 4;
+    const auto move = [&](double& origin, int length) {
+        const double before = -origin;                   // past the first edge
+        const double after = origin + box.side - length; // past the last edge
+        if (before > 0 && before < most && after < 0)
+            origin += std::min(before, -after);
+        else if (after > 0 && after < most && before < 0)
+            origin -= std::min(after, -before);
+    };
+    move(box.x, width);
+    move(box.y, height);
+    return box;
+}
+
 } // namespace
 
 std::optional<BoardBox> findBoard(const cv::Mat& bgr)
@@ -330,7 +351,7 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     // its longer side. Only then: with room past the edges the grid may also slide past a
     // board's edge, and some boards found without it were placed worse (docs/MODEL.md §2).
     if (auto box = findBoardIn(bgr, {}, -1, 0))
-        return box;
+        return movedIntoPicture(*box, bgr.cols, bgr.rows);
     // The board must still be in the picture, but for an eighth of a square: boards that fill
     // their picture were found reaching past its edges by up to 0.11 of a square, while grids of
     // eight squares by seven on a plain margin were found with their eighth row out in the edge
@@ -341,7 +362,7 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
             && box.y + box.side <= bgr.rows + slack;
     };
     if (const std::optional<BoardBox> box = findBoardIn(bgr, {}, -1, 1.0 / 16); box && inPicture(*box))
-        return box;
+        return movedIntoPicture(*box, bgr.cols, bgr.rows);
     // Squares of nearly one grey may differ in one colour (blue-grey on grey, lilac on purple):
     // then in the blue, green and red channels, of the colour picture made small once.
     cv::Mat shrunk = bgr;
@@ -350,7 +371,7 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     for (int channel = 0; channel < 3; ++channel) {
         if (const std::optional<BoardBox> box = findBoardIn(bgr, shrunk, channel, 1.0 / 16);
             box && inPicture(*box))
-            return box;
+            return movedIntoPicture(*box, bgr.cols, bgr.rows);
     }
     return std::nullopt;
 }

@@ -21,6 +21,9 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 
+#include <cmath>
+#include <utility>
+
 using namespace forsyth;
 
 namespace {
@@ -69,6 +72,7 @@ private slots:
     void boardOnAPage();
     void boardFillingThePicture();
     void boardOfOneGrey();
+    void boardPlacedOffIsMovedIn();
     void errors();
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
@@ -221,6 +225,53 @@ void TestReadImage::boardFillingThePicture()
                 r["fen"].isNull() ? r["error"].toString() : r["fen"].toString());
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
+}
+
+void TestReadImage::boardPlacedOffIsMovedIn()
+{
+    // A board that fills its picture, with a dark line across each row an eighth of a square
+    // below its top, as the bases of a row of small pieces are: the edges between squares are
+    // weaker, and the grid was placed on the lines, past the picture's bottom edge by an eighth
+    // of a square and short of its top. Such a board is moved back in (docs/MODEL.md §2).
+    QStringList files;
+    QList<int> sides;
+    for (const auto& [light, dark] : {std::pair{QColor(232, 232, 232), QColor(200, 200, 200)},
+             std::pair{QColor(240, 217, 181), QColor(181, 136, 99)}}) {
+        for (const int side : {128, 160}) {
+            const double square = side / 8.0;
+            QImage board(side, side, QImage::Format_RGB32);
+            QPainter painter(&board);
+            for (int row = 0; row < 8; ++row) {
+                for (int column = 0; column < 8; ++column) {
+                    painter.fillRect(QRectF(column * square, row * square, square, square),
+                        (row + column) % 2 ? dark : light);
+                }
+            }
+            painter.setPen(QPen(QColor(40, 40, 40), std::max(1.0, std::round(square / 10))));
+            for (int row = 0; row < 8; ++row) {
+                const double y = std::round((row + 0.12) * square);
+                painter.drawLine(QPointF(0, y), QPointF(side, y));
+            }
+            painter.end();
+            files << dir_.filePath(QStringLiteral("lines-%1-%2.png").arg(light.green()).arg(side));
+            QVERIFY(board.save(files.last()));
+            sides << side;
+        }
+    }
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages(files, exitCode);
+    QCOMPARE(results.size(), files.size());
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const QJsonObject box = results[i]["box"].toObject();
+        const double square = sides[i] / 8.0;
+        QVERIFY2(std::abs(box["x"].toDouble()) < square / 16 && std::abs(box["y"].toDouble()) < square / 16
+                && std::abs(box["width"].toDouble() - sides[i]) < square / 16,
+            qPrintable(QStringLiteral("%1: box %2, %3, side %4")
+                           .arg(QFileInfo(files[i]).fileName())
+                           .arg(box["x"].toDouble())
+                           .arg(box["y"].toDouble())
+                           .arg(box["width"].toDouble())));
+    }
 }
 
 void TestReadImage::boardOfOneGrey()
