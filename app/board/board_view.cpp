@@ -178,6 +178,13 @@ const BoardGeometry& BoardView::geometry() const
     return geometry_;
 }
 
+int BoardView::squareSideAt(QSize size) const
+{
+    BoardGeometry at;
+    at.fit(size, Look::current().coordinates() == CoordinatePlacement::Outside);
+    return at.squareSide();
+}
+
 QRect BoardView::squareRect(Square square) const { return geometry().squareRect(square); }
 
 Square BoardView::squareShownAt(int column, int row) const { return geometry().squareOfCell(column, row); }

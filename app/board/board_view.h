@@ -72,6 +72,9 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
+    // The side of a square were the board this size: what squareSideChanged will say once it is.
+    int squareSideAt(QSize size) const;
+
 signals:
     void flippedChanged(bool flipped);
     void statusMessage(const QString& message); // e.g. "Dropped text is not a FEN: ..."

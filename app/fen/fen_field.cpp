@@ -280,21 +280,41 @@ bool FenField::pasteWrapped()
     return true;
 }
 
-void FenField::resizeEvent(QResizeEvent* event)
+// Large: the FEN is what users come to copy, and what a class reads off the screen. As large as
+// lets a full middle-game FEN (some 66 characters) show whole, from the system's fixed size up
+// to half as large again: never smaller than the words around it. The size follows the width
+// only, not the text, so it stays put while one types.
+QFont FenField::fittedFont(int width) const
 {
-    QWidget::resizeEvent(event);
-    // Large: the FEN is what users come to copy, and what a class reads off the screen. As
-    // large as lets a full middle-game FEN (some 66 characters) show whole, from the system's
-    // fixed size up to half as large again: never smaller than the words around it. The size
-    // follows the width only, not the text, so it stays put while one types.
     constexpr qreal Characters = 66;
     constexpr qreal MostScale = 1.5;
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     const qreal base = font.pointSizeF();
     const qreal advance = QFontMetricsF(font).horizontalAdvance(QLatin1Char('n'));
-    const qreal room = width() - 2 * edit_->fontMetrics().averageCharWidth();
+    const qreal room = width - 2 * edit_->fontMetrics().averageCharWidth();
     font.setPointSizeF(std::clamp(base * room / (Characters * advance), base, base * MostScale));
-    if (std::abs(font.pointSizeF() - edit_->font().pointSizeF()) > 0.05)
+    return font;
+}
+
+// A font this near the one shown is kept, not set again.
+bool FenField::changesFont(const QFont& font) const
+{
+    return std::abs(font.pointSizeF() - edit_->font().pointSizeF()) > 0.05;
+}
+
+int FenField::heightForWidth(int width) const
+{
+    // The line edit's height follows its font's; the marks and the message below do not.
+    const QFont font = fittedFont(width);
+    if (!changesFont(font))
+        return sizeHint().height();
+    return sizeHint().height() + QFontMetrics(font).height() - edit_->fontMetrics().height();
+}
+
+void FenField::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (const QFont font = fittedFont(width()); changesFont(font))
         edit_->setFont(font);
 }
 

@@ -66,6 +66,11 @@ public:
     // while the field has focus; -1 for none. A UTF-8 byte index into text().toUtf8().
     int focusedByte() const { return focusedByte_; }
 
+    // As tall as it will be at this width, its text's size following the width (resizeEvent):
+    // the window lays it out once, before its first paint.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
 signals:
     // The part of the FEN under the mouse or caret changed: squares is what it describes on
     // the board (core anatomize), byteIndex as focusedByte(), fen the field's text (which may
@@ -80,6 +85,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override; // the text's size follows the width
 
 private:
+    QFont fittedFont(int width) const;
+    bool changesFont(const QFont& font) const;
     void retranslate(); // from the constructor and on LanguageChange
     void onDocumentChanged();
     void onTextEdited(const QString& text);

@@ -41,9 +41,16 @@ int EditorArea::underHeight() const
     int height = 0;
     for (const QWidget* widget : under_) {
         if (!widget->isHidden())
-            height += Spacing + widget->sizeHint().height();
+            height += Spacing + underPartHeight(widget);
     }
     return height;
+}
+
+// As tall as it will be across the area's width (the FEN's text grows with the width).
+int EditorArea::underPartHeight(const QWidget* widget) const
+{
+    return widget->hasHeightForWidth() ? widget->heightForWidth(width() - 2 * Margin)
+                                       : widget->sizeHint().height();
 }
 
 int EditorArea::paletteWidth() const { return palette_->sizeHint().width(); }
@@ -70,12 +77,24 @@ void EditorArea::arrange()
 {
     if (!board_)
         return;
-    const int palette = paletteWidth();
     const int sideMinimum
         = side_->minimumSizeHint().width() + sideScroll_->verticalScrollBar()->sizeHint().width();
-    const int fromWidth = width() - 2 * Margin - 2 * Spacing - palette - sideMinimum;
     const int fromHeight = height() - 2 * Margin - underHeight();
-    const int square = std::max(board_->minimumWidth(), std::min(fromWidth, fromHeight));
+    const auto boardSide = [&](int palette) {
+        const int fromWidth = width() - 2 * Margin - 2 * Spacing - palette - sideMinimum;
+        return std::max(board_->minimumWidth(), std::min(fromWidth, fromHeight));
+    };
+    // The palette's pieces follow the board's squares: a wider palette leaves a smaller board,
+    // whose smaller pieces leave a narrower palette. Two or three rounds settle it.
+    int palette = paletteWidth();
+    int square = boardSide(palette);
+    for (int round = 0; paletteFollows_ && round < 3; ++round) {
+        paletteFollows_(square);
+        if (paletteWidth() == palette)
+            break;
+        palette = paletteWidth();
+        square = boardSide(palette);
+    }
     board_->setGeometry(Margin, Margin, square, square);
     const int paletteX = Margin + square + Spacing;
     palette_->setGeometry(paletteX, Margin, palette, std::min(palette_->sizeHint().height(), square));
@@ -87,7 +106,7 @@ void EditorArea::arrange()
         if (widget->isHidden())
             continue;
         y += Spacing;
-        const int h = widget->sizeHint().height();
+        const int h = underPartHeight(widget);
         widget->setGeometry(Margin, y, width() - 2 * Margin, h);
         y += h;
     }

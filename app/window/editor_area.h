@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QScrollArea;
 
 namespace forsyth {
@@ -20,6 +22,14 @@ public:
     // `under` (the FEN field, then the legend) are stacked below the board in that order,
     // each while it is not hidden.
     void setParts(QWidget* board, QWidget* palette, QWidget* side, QList<QWidget*> under);
+    // Sets the palette for a board of this side, as it will be once the board has it: the
+    // palette's width follows the board's squares, and the board takes what the palette leaves,
+    // so each layout fits them to each other at once rather than in a second layout after the
+    // first paint.
+    void setPaletteFollower(std::function<void(int boardSide)> follow)
+    {
+        paletteFollows_ = std::move(follow);
+    }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -31,6 +41,7 @@ protected:
 private:
     void arrange();
     int underHeight() const;
+    int underPartHeight(const QWidget* widget) const;
     int paletteWidth() const;
 
     QWidget* board_ = nullptr;
@@ -38,6 +49,7 @@ private:
     QWidget* side_ = nullptr;
     QScrollArea* sideScroll_ = nullptr;
     QList<QWidget*> under_;
+    std::function<void(int boardSide)> paletteFollows_;
 };
 
 } // namespace forsyth

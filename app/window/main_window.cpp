@@ -118,6 +118,9 @@ void MainWindow::buildLayout()
     column->addWidget(teachingPanel_);
     column->addWidget(findingsPanel_);
     column->addStretch(1);
+    area->setPaletteFollower([this](int boardSide) {
+        palette_->setSquareSide(board_->squareSideAt(QSize(boardSide, boardSide)));
+    });
     area->setParts(board_, palette_, side, {fenField_, fenLegend_});
 
     setCentralWidget(area);

@@ -36,6 +36,7 @@ private slots:
     void initTestCase();
     void init();
     void fenRightUnderTheBoard();
+    void laidOutBeforeTheFirstPaint();
     void findingsAsTallAsTheirWords();
     void paletteNoLargerThanSquares_data();
     void paletteNoLargerThanSquares();
@@ -69,6 +70,26 @@ void TestWindowLayout::fenRightUnderTheBoard()
     const QRect palette = inWindow(window->palette(), window.get());
     QVERIFY(palette.left() > board.right());
     QCOMPARE(palette.top(), board.top());
+}
+
+void TestWindowLayout::laidOutBeforeTheFirstPaint()
+{
+    // What the window first paints is where everything stays: the palette's pieces follow the
+    // board's squares, and the two are fitted to each other as the window is shown, not in a
+    // second layout after its first paint (which was then painted again, the board 22 pixels
+    // smaller).
+    MainWindow window;
+    window.show(); // no event handled yet: the first paint comes from the event loop
+    const auto layout = [&] {
+        return QList<QRect>{inWindow(window.board(), &window), inWindow(window.palette(), &window),
+            inWindow(window.fenField(), &window)};
+    };
+    const QList<QRect> shown = layout();
+    const QSize pieces = window.palette()->findChildren<QAbstractButton*>().first()->iconSize();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    QCOMPARE(layout(), shown);
+    QCOMPARE(window.palette()->findChildren<QAbstractButton*>().first()->iconSize(), pieces);
 }
 
 void TestWindowLayout::findingsAsTallAsTheirWords()
