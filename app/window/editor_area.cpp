@@ -90,9 +90,10 @@ void EditorArea::arrange()
     int square = boardSide(palette);
     for (int round = 0; paletteFollows_ && round < 3; ++round) {
         paletteFollows_(square);
-        if (paletteWidth() == palette)
+        const int followed = paletteWidth();
+        if (followed == palette)
             break;
-        palette = paletteWidth();
+        palette = followed;
         square = boardSide(palette);
     }
     board_->setGeometry(Margin, Margin, square, square);

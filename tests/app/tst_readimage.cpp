@@ -28,6 +28,19 @@ using namespace forsyth;
 
 namespace {
 
+// `columns` by `rows` squares of `side` pixels from `origin`, light and dark alternating as on
+// a board (light at the top left).
+void paintSquares(
+    QPainter& painter, QPointF origin, int columns, int rows, double side, QColor light, QColor dark)
+{
+    for (int row = 0; row < rows; ++row) {
+        for (int column = 0; column < columns; ++column) {
+            painter.fillRect(QRectF(origin.x() + column * side, origin.y() + row * side, side, side),
+                (row + column) % 2 ? dark : light);
+        }
+    }
+}
+
 const QStringList Positions{
     QStringLiteral("r1bq1rk1/ppp2ppp/2n2n2/2bpp3/4P3/2PP1N2/PP1NBPPP/R1BQK2R w KQ - 0 7"),
     QStringLiteral("8/5pk1/6p1/3B4/8/1P3N2/P4QPK/2r5 w - - 0 40"),
@@ -203,12 +216,7 @@ void TestReadImage::boardFillingThePicture()
     QImage grid(8 * 30 + 40, 7 * 30 + 40, QImage::Format_RGB32);
     grid.fill(Qt::white);
     QPainter painter(&grid);
-    for (int row = 0; row < 7; ++row) {
-        for (int column = 0; column < 8; ++column) {
-            const QColor colour = (row + column) % 2 ? QColor(176, 134, 99) : QColor(238, 216, 182);
-            painter.fillRect(20 + 30 * column, 20 + 30 * row, 30, 30, colour);
-        }
-    }
+    paintSquares(painter, {20, 20}, 8, 7, 30, QColor(238, 216, 182), QColor(176, 134, 99));
     painter.end();
     const QString notABoard = dir_.filePath("grid-8x7.png");
     QVERIFY(grid.save(notABoard));
@@ -241,12 +249,7 @@ void TestReadImage::boardPlacedOffIsMovedIn()
             const double square = side / 8.0;
             QImage board(side, side, QImage::Format_RGB32);
             QPainter painter(&board);
-            for (int row = 0; row < 8; ++row) {
-                for (int column = 0; column < 8; ++column) {
-                    painter.fillRect(QRectF(column * square, row * square, square, square),
-                        (row + column) % 2 ? dark : light);
-                }
-            }
+            paintSquares(painter, {0, 0}, 8, 8, square, light, dark);
             painter.setPen(QPen(QColor(40, 40, 40), std::max(1.0, std::round(square / 10))));
             for (int row = 0; row < 8; ++row) {
                 const double y = std::round((row + 0.12) * square);
@@ -280,12 +283,7 @@ void TestReadImage::boardOfOneGrey()
     // and 173.7): found in the red or blue channel, as the grey shows nothing (docs/MODEL.md §2).
     QImage board(400, 400, QImage::Format_RGB32);
     QPainter painter(&board);
-    for (int row = 0; row < 8; ++row) {
-        for (int column = 0; column < 8; ++column) {
-            const QColor colour = (row + column) % 2 ? QColor(150, 170, 255) : QColor(230, 150, 150);
-            painter.fillRect(50 * column, 50 * row, 50, 50, colour);
-        }
-    }
+    paintSquares(painter, {0, 0}, 8, 8, 50, QColor(230, 150, 150), QColor(150, 170, 255));
     painter.end();
     const QString file = dir_.filePath("one-grey.png");
     QVERIFY(board.save(file));
