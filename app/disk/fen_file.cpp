@@ -32,7 +32,38 @@ bool namesPicture(const QString& path)
 {
     static const QStringList suffixes{QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"),
         QStringLiteral("webp"), QStringLiteral("bmp")};
-    return suffixes.contains(QFileInfo(path).suffix().toLower());
+    if (suffixes.contains(QFileInfo(path).suffix().toLower()))
+        return true;
+    // A name a position file or a collection has is read as one, whatever the file holds.
+    const std::string name = path.toStdString();
+    return !positionFileFormat(name) && !collectionFormat(name) && startsAsPicture(path);
+}
+
+bool startsAsPicture(const QString& path)
+{
+    // Only a regular file is opened here: a named pipe would wait for a writer.
+    if (!QFileInfo(path).isFile())
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(512);
+    const auto at = [&head](qsizetype offset, QByteArrayView bytes) {
+        return head.size() >= offset + bytes.size() && head.sliced(offset, bytes.size()) == bytes;
+    };
+    // PNG, JPEG, WebP, BMP (its header's size after the signature), GIF, TIFF, SVG.
+    if (at(0, "\x89PNG") || at(0, "\xff\xd8\xff") || (at(0, "RIFF") && at(8, "WEBP")) || at(0, "GIF8")
+        || at(0, QByteArrayView("II*\0", 4)) || at(0, QByteArrayView("MM\0*", 4)))
+        return true;
+    if (at(0, "BM") && head.size() >= 18) {
+        const int dibSize = static_cast<unsigned char>(head[14]) | static_cast<unsigned char>(head[15]) << 8;
+        if ((dibSize == 12 || dibSize == 40 || dibSize == 52 || dibSize == 56 || dibSize == 108
+                || dibSize == 124)
+            && head[16] == 0 && head[17] == 0)
+            return true;
+    }
+    const QByteArray text = head.trimmed();
+    return text.startsWith("<svg") || (text.startsWith("<?xml") && text.contains("<svg"));
 }
 
 namespace {

@@ -99,8 +99,8 @@ void describeArguments(QCommandLineParser& parser)
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("FEN|FILE"),
         QCoreApplication::translate("Main",
-            "The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each "
-            "further file opens in a window of its own."),
+            "The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a "
+            "board (PNG, JPEG, WebP, BMP) to read; each further file opens in a window of its own."),
         QStringLiteral("[FEN|FILE...]"));
 }
 
@@ -147,14 +147,32 @@ int showWindow(QStringList args)
         args = args.mid(0, 1);
     }
     if (!args.isEmpty()) {
-        // An unquoted FEN arrives as several arguments: join them back.
-        if (!window.openArgument(args.join(QLatin1Char(' ')))) {
-            // The window opens all the same, on the position of the last run, which stays as it
-            // was (and is not saved over): the message says why nothing else is shown.
+        // The window opens all the same when nothing could be read, on the position of the last
+        // run, which stays as it was (and is not saved over): the message says why nothing else
+        // is shown.
+        const auto notOpened = [&window] {
+            QString problem = window.lastProblem();
+            if (problem.endsWith(QLatin1Char('.')) || problem.endsWith(QChar(0x3002))) // a reader's sentence
+                problem.chop(1);
             const QString message
-                = QCoreApplication::translate("Main", "%1. Nothing was opened.").arg(window.lastProblem());
+                = QCoreApplication::translate("Main", "%1. Nothing was opened.").arg(problem);
             std::fprintf(stderr, "forsyth: %s\n", qPrintable(message));
             window.statusBar()->showMessage(message);
+        };
+        // An unquoted FEN arrives as several arguments: join them back.
+        const QString argument = args.join(QLatin1Char(' '));
+        if (!window.openArgument(argument)) {
+            notOpened();
+        } else if (window.isReadingPicture()) {
+            // A picture is read on a thread of its own: the session starts when it is read.
+            QObject::connect(
+                &window, &MainWindow::pictureDone, &window,
+                [&window, notOpened](bool read) {
+                    if (!read)
+                        notOpened();
+                    window.document()->startSession();
+                },
+                Qt::SingleShotConnection);
         }
         // The session starts here: undo must not go back to the last run's position.
         window.document()->startSession();

@@ -25,6 +25,10 @@ LoadedModule loadModule()
     static LoadedModule loaded;
     if (loaded.read)
         return loaded;
+    // OpenCV reads its limit on a picture's pixels when its library is loaded, and refuses
+    // larger pictures before decoding them; a limit the user set is kept.
+    if (!qEnvironmentVariableIsSet("OPENCV_IO_MAX_IMAGE_PIXELS"))
+        qputenv("OPENCV_IO_MAX_IMAGE_PIXELS", QByteArray::number(MaxPicturePixels));
     // Static: nothing leaks, and its destructor leaves the library loaded.
     static QLibrary library;
     QStringList tried;
@@ -109,6 +113,16 @@ PictureResult readPicture(const QByteArray& bytes)
         result.problem = QCoreApplication::translate("PictureReader",
             "This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.");
         return result;
+    case VisionStatus::TooManyPixels:
+        result.outcome = PictureResult::Outcome::NotAPicture;
+        result.problem = QCoreApplication::translate("PictureReader",
+            "The picture has too many pixels to read (%1 megapixels at most; a board needs far fewer).")
+                             .arg(MaxPicturePixels / 1'000'000);
+        return result;
+    case VisionStatus::OutOfMemory:
+        result.problem = QCoreApplication::translate(
+            "PictureReader", "There was not enough memory to read the picture.");
+        return result;
     case VisionStatus::ModelMissing:
         result.problem = QCoreApplication::translate(
             "PictureReader", "The vision module's network could not be loaded.");
@@ -117,7 +131,7 @@ PictureResult readPicture(const QByteArray& bytes)
         result.outcome = PictureResult::Outcome::NoBoard;
         result.problem = QCoreApplication::translate("PictureReader",
             "No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight "
-            "on, at least 80 pixels wide.");
+            "on, at least 80 pixels wide, and in a large picture at least a fourteenth of its longer side.");
         return result;
     case VisionStatus::Read:
         break;

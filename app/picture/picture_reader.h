@@ -30,6 +30,10 @@ struct PictureResult {
 
 // Pictures larger than this are refused unread (a 50-megapixel photo is some 20 MB).
 inline constexpr qint64 MaxPictureBytes = 200LL * 1024 * 1024;
+// And pictures of more pixels than this, refused once their size is read: a small file can hold
+// a vast picture (20,000 x 20,000 of one colour is a PNG of 0.4 MB), and reading one would take
+// gigabytes. A 50-megapixel photo is read.
+inline constexpr qint64 MaxPicturePixels = 100'000'000;
 
 // Reads the picture in `bytes` (a file's contents as they are, encoded).
 PictureResult readPicture(const QByteArray& bytes);

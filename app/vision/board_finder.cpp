@@ -128,20 +128,23 @@ cv::Mat channelOf(const cv::Mat& bgr, int channel)
     return one;
 }
 
-// How much smaller the picture is searched first (1: as it was).
-double searchScale(const cv::Mat& bgr) { return std::min(1.0, Longest / std::max(bgr.cols, bgr.rows)); }
+// How much smaller the picture is searched, its longer side made `longest` (1: as it was).
+double searchScale(const cv::Mat& bgr, double longest = Longest)
+{
+    return std::min(1.0, longest / std::max(bgr.cols, bgr.rows));
+}
 
 // The picture's `channel` made searchScale smaller, taken from `shrunk` when given (the colour
 // picture made small already). Its edge pixels are carried on for `pad` pixels all round.
-cv::Mat greyAt(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, int pad)
+cv::Mat greyAt(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, int pad, double longest)
 {
     cv::Mat gray;
     if (!shrunk.empty()) {
         gray = channelOf(shrunk, channel);
     } else {
         gray = channelOf(bgr, channel);
-        if (searchScale(bgr) < 1)
-            cv::resize(gray, gray, cv::Size(), searchScale(bgr), searchScale(bgr), cv::INTER_AREA);
+        if (const double scale = searchScale(bgr, longest); scale < 1)
+            cv::resize(gray, gray, cv::Size(), scale, scale, cv::INTER_AREA);
     }
     if (pad > 0)
         cv::copyMakeBorder(gray, gray, pad, pad, pad, pad, cv::BORDER_REPLICATE);
@@ -163,17 +166,20 @@ cv::Mat greyRegion(const cv::Mat& bgr, int channel, const cv::Rect& rect)
 
 // Every square size from SmallestSquare up, as a pyramid: sizes up to twice the smallest on the
 // picture, the next ones on the picture halved, and so on, so each size is tried on as few
-// pixels as show it well. Boards smaller than `smallestBoard` pixels a side are not tried.
-Candidate search(const cv::Mat& gray, double smallestBoard)
+// pixels as show it well. Boards smaller than `smallestBoard` pixels a side, or larger than
+// `largestBoard`, are not tried.
+Candidate search(const cv::Mat& gray, double smallestBoard, double largestBoard)
 {
     Candidate best;
     cv::Mat level = gray;
-    for (double shrink = 1; std::min(level.cols, level.rows) >= 8 * SmallestSquare; shrink *= 2) {
+    for (double shrink = 1; std::min(level.cols, level.rows) >= 8 * SmallestSquare
+         && 8 * SmallestSquare * shrink <= largestBoard;
+         shrink *= 2) {
         int last = 0;
         for (double s = SmallestSquare; s < 2 * SmallestSquare; s *= SizeStep) {
             const int square = static_cast<int>(std::lround(s));
             if (square == last || 8 * square > std::min(level.cols, level.rows)
-                || 8 * square * shrink < smallestBoard)
+                || 8 * square * shrink < smallestBoard || 8 * square * shrink > largestBoard)
                 continue;
             last = square;
             Candidate c = bestGrid(level, square, {});
@@ -268,17 +274,19 @@ Candidate refine(const cv::Mat& gray, double square, double within, double step,
 }
 
 // The board found in the picture's `channel` (channelOf), its edges carried on for `pastEdges` of
-// its longer side; `shrunk` as for greyAt.
-std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, double pastEdges)
+// its longer side; `shrunk` as for greyAt; the picture searched first made `longest` long, and
+// in it boards no larger than `largestBoard`.
+std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, double pastEdges,
+    double longest = Longest, double largestBoard = HUGE_VAL)
 {
     // Over the whole picture, small: where the board is, roughly.
-    const double scale = searchScale(bgr);
-    const int pad = static_cast<int>(pastEdges * std::min<double>(Longest, std::max(bgr.cols, bgr.rows)));
-    const cv::Mat small = greyAt(bgr, shrunk, channel, pad);
+    const double scale = searchScale(bgr, longest);
+    const int pad = static_cast<int>(pastEdges * std::min<double>(longest, std::max(bgr.cols, bgr.rows)));
+    const cv::Mat small = greyAt(bgr, shrunk, channel, pad, longest);
     // With the edges carried on, only boards that fill most of the picture are looked for: they
     // are what the second search is for, and the smaller sizes would double its time.
     const double smallestBoard = pad > 0 ? 0.75 * (std::min(small.cols, small.rows) - 2 * pad) : 0;
-    Candidate rough = search(small, smallestBoard);
+    Candidate rough = search(small, smallestBoard, largestBoard);
     if (rough.score < MinimumScore)
         return std::nullopt;
     rough.x -= pad;
@@ -343,7 +351,9 @@ BoardBox movedIntoPicture(BoardBox box, int width, int height)
 
 std::optional<BoardBox> findBoard(const cv::Mat& bgr)
 {
-    if (bgr.empty())
+    // A picture too thin to hold the smallest board searched for (a line cut from a web page)
+    // holds none, and would be made smaller than a pixel.
+    if (bgr.empty() || std::min(bgr.cols, bgr.rows) * searchScale(bgr, 2 * Longest) < 8 * SmallestSquare)
         return std::nullopt;
     // A board that fills the picture to its edges can be missed: the grid of the nearest size
     // tried, a few per cent larger than the board, does not fit inside the picture. So a picture
@@ -371,6 +381,15 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     for (int channel = 0; channel < 3; ++channel) {
         if (const std::optional<BoardBox> box = findBoardIn(bgr, shrunk, channel, 1.0 / 16);
             box && inPicture(*box))
+            return movedIntoPicture(*box, bgr.cols, bgr.rows);
+    }
+    // A board small in a large picture (a diagram of 150-300 pixels in a full screenshot) has
+    // squares too small to be seen in the picture made 560 pixels long: searched again at
+    // twice that, for the boards too small before alone, last, as it takes four times as long
+    // (docs/MODEL.md §2). A picture of less than twice 560 pixels gains too little for the time.
+    if (std::max(bgr.cols, bgr.rows) > 2 * Longest) {
+        if (const std::optional<BoardBox> box
+            = findBoardIn(bgr, {}, -1, 0, 2 * Longest, 2 * 8 * SizeStep * SmallestSquare))
             return movedIntoPicture(*box, bgr.cols, bgr.rows);
     }
     return std::nullopt;

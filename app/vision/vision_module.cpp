@@ -10,6 +10,8 @@
 
 #include <chrono>
 #include <memory>
+#include <new>
+#include <string_view>
 
 namespace {
 
@@ -64,31 +66,52 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         result->status = VisionStatus::ModelMissing;
         return finish();
     }
+    if (size == 0 || size > static_cast<std::size_t>(INT32_MAX)) {
+        result->status = VisionStatus::NotAPicture;
+        return finish();
+    }
     cv::Mat decoded;
     try {
         decoded = cv::imdecode(cv::Mat(1, static_cast<int>(size), CV_8U, const_cast<unsigned char*>(data)),
             cv::IMREAD_UNCHANGED | cv::IMREAD_IGNORE_ORIENTATION);
-    } catch (const cv::Exception&) {
-        decoded = cv::Mat();
+    } catch (const cv::Exception& e) {
+        // imdecode answers a damaged picture with nothing; it throws when the size its header
+        // gives fails its checks (CV_IO_MAX_IMAGE_PIXELS, _WIDTH, _HEIGHT) before decoding.
+        result->status = std::string_view(e.err).find("CV_IO_MAX_IMAGE") != std::string_view::npos
+            ? VisionStatus::TooManyPixels
+            : VisionStatus::NotAPicture;
+        return finish();
+    } catch (const std::bad_alloc&) {
+        result->status = VisionStatus::OutOfMemory;
+        return finish();
     }
-    if (decoded.empty() || size > static_cast<std::size_t>(INT32_MAX)) {
+    if (decoded.empty()) {
         result->status = VisionStatus::NotAPicture;
         return finish();
     }
-    const cv::Mat bgr = asBgr(decoded);
-    result->width = bgr.cols;
-    result->height = bgr.rows;
-    const std::optional<BoardBox> box = findBoard(bgr);
-    if (!box) {
+    result->width = decoded.cols;
+    result->height = decoded.rows;
+    // Nothing may leave this C function: OpenCV's checks on a picture of a shape no search
+    // expected, or memory running out, end the reading of this picture only.
+    try {
+        const cv::Mat bgr = asBgr(decoded);
+        decoded.release();
+        const std::optional<BoardBox> box = findBoard(bgr);
+        if (!box) {
+            result->status = VisionStatus::NoBoard;
+            return finish();
+        }
+        result->boxX = box->x;
+        result->boxY = box->y;
+        result->boxSide = box->side;
+        result->boardScore = box->score;
+        const std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
+        std::copy(squares.begin(), squares.end(), result->squares);
+        result->status = VisionStatus::Read;
+    } catch (const std::bad_alloc&) {
+        result->status = VisionStatus::OutOfMemory;
+    } catch (const cv::Exception&) {
         result->status = VisionStatus::NoBoard;
-        return finish();
     }
-    result->status = VisionStatus::Read;
-    result->boxX = box->x;
-    result->boxY = box->y;
-    result->boxSide = box->side;
-    result->boardScore = box->score;
-    const std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
-    std::copy(squares.begin(), squares.end(), result->squares);
     finish();
 }

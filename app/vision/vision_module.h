@@ -17,7 +17,15 @@ struct VisionSquare {
     float alternativeConfidence[2] = {0, 0};
 };
 
-enum class VisionStatus : int { Read = 0, NoBoard = 1, NotAPicture = 2, ModelMissing = 3 };
+// TooManyPixels: more than OpenCV's limit, which the program sets (OPENCV_IO_MAX_IMAGE_PIXELS).
+enum class VisionStatus : int {
+    Read = 0,
+    NoBoard = 1,
+    NotAPicture = 2,
+    ModelMissing = 3,
+    OutOfMemory = 4,
+    TooManyPixels = 5
+};
 
 struct VisionResult {
     VisionStatus status = VisionStatus::NotAPicture;

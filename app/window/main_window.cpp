@@ -79,7 +79,12 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // QWidget deletes its children, the document among them, before QObject drops the
+    // connections: the undo stack's last signals must not reach the window being destroyed.
+    disconnect(document_->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::buildLayout()
 {

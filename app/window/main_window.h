@@ -2,16 +2,19 @@
 // findings around one document, with the menus, toolbar, shortcuts and kept settings.
 #pragma once
 
+#include "bitboard.h"
 #include "worksheet_painter.h"
 
 #include <QMainWindow>
 #include <QString>
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
 
 class QAction;
+class QUndoCommand;
 class QActionGroup;
 class QMenu;
 class QSettings;
@@ -72,6 +75,7 @@ public:
     // holds the same words.
     bool openArgument(const QString& fenOrFile);
     QString lastProblem() const { return lastProblem_; }
+    bool isReadingPicture() const { return pictureThread_ != nullptr; }
 
     // Asks for a Chess960 number (0-959) given a suggestion; nullopt when cancelled. The
     // default is a QInputDialog; tests put a stand-in here, as a modal dialog would block.
@@ -157,9 +161,10 @@ private:
     void createPrintActions();        // window_print.cpp: File > Print…, Export worksheet (PDF)…
     void retranslatePrintActions();
     void printWorksheet();
-    bool pasteClipboardPicture(); // true when the clipboard held a picture: its reading began
+    bool pasteClipboardPicture(); // true when the clipboard held a picture: read, or told why not
     void readDroppedPicture(const QImage& picture);
     void pictureRead(const PictureResult& result, const QString& source);
+    void followReadingInUndo(int undoIndex);
     void askExportWorksheet();
     std::vector<WorksheetItem> worksheetItems() const;
     QString worksheetTitle() const;
@@ -221,6 +226,18 @@ private:
     QTimer* feedbackTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
     QThread* pictureThread_ = nullptr; // a picture being read
+    // The last picture read, while its undo step is in the stack: its marks and the board's
+    // turn go with the step when it is undone, and come back when it is redone.
+    struct ReadingShown {
+        const QUndoCommand* step = nullptr;
+        int undoIndex = 0; // the stack's index with the step done
+        bool undone = false;
+        bool flippedBefore = false;
+        bool flipped = false;
+        Bitboard unsure = 0;
+        std::array<std::vector<Piece>, 64> alternatives{};
+    };
+    std::optional<ReadingShown> readingShown_;
     QToolBar* toolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QMenu* positionMenu_ = nullptr;

@@ -16,13 +16,18 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QThread>
+#include <QUndoStack>
 
 #include <memory>
 
 namespace forsyth {
 
 namespace {
+
+// How long the note on a reading stays: longer than other notes, as it says what to check.
+constexpr int ReadingNoteMs = 30000;
 
 // A picture as the reader takes it, as a file holds it: PNG. Empty for a null image.
 QByteArray encoded(const QImage& image)
@@ -41,9 +46,23 @@ bool MainWindow::pasteClipboardPicture()
     const QMimeData* data = QGuiApplication::clipboard()->mimeData();
     if (!data || !data->hasImage())
         return false;
+    // The picture as the program that copied it encoded it, when it offers a format the reader
+    // decodes: taken as it is, with no decoding here on the window's thread, and whatever its
+    // size (Qt decodes clipboard pictures of at most 128 MB of pixels, about 33 megapixels).
+    for (const char* format : {"image/png", "image/jpeg", "image/webp", "image/bmp"}) {
+        const QByteArray bytes = data->data(QLatin1String(format));
+        if (!bytes.isEmpty()) {
+            readPicture(bytes, tr("the picture on the clipboard"));
+            return true;
+        }
+    }
     const QByteArray png = encoded(qvariant_cast<QImage>(data->imageData()));
-    if (png.isEmpty())
-        return false;
+    if (png.isEmpty()) {
+        showProblem(
+            tr("The picture on the clipboard could not be taken: it is in a format Forsyth cannot read, "
+               "or too large"));
+        return true;
+    }
     readPicture(png, tr("the picture on the clipboard"));
     return true;
 }
@@ -99,28 +118,59 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
         return;
     }
     const PictureReading& reading = result.reading;
+    const bool flippedBefore = board_->isFlipped();
+    QUndoStack* stack = document_->undoStack();
+    const int indexBefore = stack->index();
     document_->setPosition(reading.position, tr("Read from a picture"), {});
     board_->setFlipped(reading.flipped);
     board_->setDoubts(reading.unsure, reading.alternatives);
+    readingShown_.reset();
+    if (stack->index() != indexBefore) { // no step when the position was already the one read
+        readingShown_ = ReadingShown{stack->command(stack->index() - 1), stack->index(), false, flippedBefore,
+            reading.flipped, reading.unsure, reading.alternatives};
+        connect(
+            stack, &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo, Qt::UniqueConnection);
+    }
     const int unsure = std::popcount(reading.unsure);
     // What a picture cannot show, and how it was set.
     const QString fields = reading.blackToMove
         ? tr("Black to move (its king is attacked), castling where kings and rooks stand on their squares, "
              "no en passant")
         : tr("White to move, castling where kings and rooks stand on their squares, no en passant");
-    QString note = tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
-                       .arg(source)
-                       .arg(result.seconds, 0, 'f', 2)
-                       .arg(fields);
-    if (reading.flipped)
-        note += QLatin1Char(' ')
-            + tr("Black was at the bottom: the board is turned as the picture showed it.");
+    // What the user must check comes first, as a narrow window cuts the note's end off.
+    QStringList note;
     if (unsure > 0)
-        note += QLatin1Char(' ')
-            + tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
+        note << tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
+    if (reading.flipped)
+        note << tr("Black was at the bottom: the board is turned as the picture showed it.");
+    note << tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
+                .arg(source)
+                .arg(result.seconds, 0, 'f', 2)
+                .arg(fields);
     lastProblem_.clear();
-    showNote(note);
+    statusBar()->showMessage(note.join(QLatin1Char(' ')), ReadingNoteMs);
     emit pictureDone(true);
+}
+
+void MainWindow::followReadingInUndo(int undoIndex)
+{
+    if (!readingShown_)
+        return;
+    ReadingShown& shown = *readingShown_;
+    const QUndoStack* stack = document_->undoStack();
+    if (shown.undoIndex > stack->count() || stack->command(shown.undoIndex - 1) != shown.step) {
+        readingShown_.reset(); // the step is gone: undone, then replaced by another edit
+        return;
+    }
+    if (undoIndex < shown.undoIndex && !shown.undone) {
+        board_->setDoubts(0, {});
+        board_->setFlipped(shown.flippedBefore);
+        shown.undone = true;
+    } else if (undoIndex == shown.undoIndex && shown.undone) {
+        board_->setFlipped(shown.flipped);
+        board_->setDoubts(shown.unsure, shown.alternatives);
+        shown.undone = false;
+    }
 }
 
 } // namespace forsyth

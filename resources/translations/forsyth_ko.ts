@@ -640,8 +640,8 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 파일을 열 수 없습니다. 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
     </message>
     <message>
-        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
-        <translation>열 포지션: 따옴표로 감싼 FEN, 또는 .fen, .epd, .pgn, 퍼즐 .csv 파일. 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
+        <source>The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a board (PNG, JPEG, WebP, BMP) to read; each further file opens in a window of its own.</source>
+        <translation>열 포지션: 따옴표로 감싼 FEN, .fen, .epd, .pgn, 퍼즐 .csv 파일, 또는 읽어 들일 체스판 그림(PNG, JPEG, WebP, BMP). 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
     </message>
     <message>
         <source>Forsyth, a chess position editor.
@@ -1524,8 +1524,16 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>그림 인식 모듈의 신경망을 불러오지 못했습니다.</translation>
     </message>
     <message>
-        <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide.</source>
-        <translation>그림에서 체스판을 찾지 못했습니다. 두 가지 색이 번갈아 있는 8 x 8칸이 정면으로 보여야 하고, 너비가 80픽셀 이상이어야 합니다.</translation>
+        <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide, and in a large picture at least a fourteenth of its longer side.</source>
+        <translation>그림에서 체스판을 찾지 못했습니다. 두 가지 색이 번갈아 있는 8 x 8칸이 정면으로 보여야 하고, 너비가 80픽셀 이상이어야 하며, 큰 그림에서는 긴 변의 14분의 1 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The picture has too many pixels to read (%1 megapixels at most; a board needs far fewer).</source>
+        <translation>그림의 화소 수가 너무 많아 읽을 수 없습니다(최대 %1메가픽셀입니다. 체스판은 훨씬 적은 화소로도 충분합니다).</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to read the picture.</source>
+        <translation>메모리가 부족해서 그림을 읽지 못했습니다.</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3297,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>White to move, castling where kings and rooks stand on their squares, no en passant</source>
         <translation>백 차례, 캐슬링은 킹과 룩이 제자리에 있는 쪽, 앙파상 없음</translation>
+    </message>
+    <message>
+        <source>The picture on the clipboard could not be taken: it is in a format Forsyth cannot read, or too large</source>
+        <translation>클립보드의 그림을 가져오지 못했습니다. Forsyth가 읽을 수 없는 형식이거나 그림이 너무 큽니다</translation>
     </message>
 </context>
 <context>

@@ -640,8 +640,8 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
     </message>
     <message>
-        <source>The position to open: a FEN (quoted), or a .fen, .epd, .pgn or puzzle .csv file; each further file opens in a window of its own.</source>
-        <translation>要打开的局面：加引号的 FEN，或 .fen、.epd、.pgn、谜题 .csv 文件；其余文件各自在新窗口中打开。</translation>
+        <source>The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a board (PNG, JPEG, WebP, BMP) to read; each further file opens in a window of its own.</source>
+        <translation>要打开的局面：加引号的 FEN，.fen、.epd、.pgn、谜题 .csv 文件，或要识别的棋盘图片（PNG、JPEG、WebP、BMP）；其余文件各自在新窗口中打开。</translation>
     </message>
     <message>
         <source>Forsyth, a chess position editor.
@@ -1524,8 +1524,16 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>无法加载图像识别模块的神经网络。</translation>
     </message>
     <message>
-        <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide.</source>
-        <translation>图片中没有找到棋盘：需要正面可见、两种颜色相间的 8 x 8 格子，宽度至少 80 像素。</translation>
+        <source>No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight on, at least 80 pixels wide, and in a large picture at least a fourteenth of its longer side.</source>
+        <translation>图片中没有找到棋盘：需要正面可见、两种颜色相间的 8 x 8 格子，宽度至少 80 像素；在大图中，还须至少占图片长边的十四分之一。</translation>
+    </message>
+    <message>
+        <source>The picture has too many pixels to read (%1 megapixels at most; a board needs far fewer).</source>
+        <translation>图片像素太多，无法读取（最多 %1 百万像素；棋盘用不了这么多像素）。</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to read the picture.</source>
+        <translation>内存不足，无法读取这张图片。</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3297,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>White to move, castling where kings and rooks stand on their squares, no en passant</source>
         <translation>白方走棋，易位权按王和车是否在原位判断，没有吃过路兵</translation>
+    </message>
+    <message>
+        <source>The picture on the clipboard could not be taken: it is in a format Forsyth cannot read, or too large</source>
+        <translation>无法取得剪贴板中的图片：Forsyth 读不了它的格式，或者图片太大</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,17 @@ const QStringList Positions{
 QString placementOf(const QString& fen) { return fen.section(QLatin1Char(' '), 0, 0); }
 
 // The editor's board as the screen shows it, in the current look.
+// Lines of "words" over `area`, one a `step` along and down, as a page of text looks.
+void drawWords(QPainter& painter, const QRect& area, const QSize& step)
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(40, 40, 40));
+    for (int y = area.top(); y < area.bottom(); y += step.height()) {
+        for (int x = area.left(); x < area.right(); x += step.width())
+            painter.drawRect(x, y, step.width() * 2 / 3 + (x * 7 + y) % 25, 9);
+    }
+}
+
 QImage screenshot(const QString& fen, bool flipped, int side = 480)
 {
     PositionDocument document;
@@ -83,6 +94,7 @@ private slots:
     void cleanup();
     void editorScreenshotsInEveryLook();
     void boardOnAPage();
+    void smallBoardInALargeScreenshot();
     void boardFillingThePicture();
     void boardOfOneGrey();
     void boardPlacedOffIsMovedIn();
@@ -170,12 +182,7 @@ void TestReadImage::boardOnAPage()
     QImage page(1400, 1000, QImage::Format_RGB32);
     page.fill(QColor(250, 250, 246));
     QPainter painter(&page);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(40, 40, 40));
-    for (int y = 30; y < 1000; y += 26) {
-        for (int x = 40; x < 1360; x += 90)
-            painter.drawRect(x, y, 60 + (x * 7 + y) % 25, 9);
-    }
+    drawWords(painter, QRect(40, 30, 1320, 970), QSize(90, 26));
     const QPoint at(610, 330);
     painter.drawImage(at, board);
     painter.end();
@@ -188,6 +195,31 @@ void TestReadImage::boardOnAPage()
     const QJsonObject box = results[0]["box"].toObject();
     QVERIFY(box["x"].toDouble() > at.x() && box["x"].toDouble() < at.x() + 40);
     QVERIFY(box["width"].toDouble() > 300 && box["width"].toDouble() < 360);
+}
+
+void TestReadImage::smallBoardInALargeScreenshot()
+{
+    // A full-screen screenshot of a page with a small diagram in it: 1920 x 1080, the board 200
+    // pixels with the text beside it. Made 560 pixels long to be searched, its squares are 7
+    // pixels, smaller than any searched at first: it is found by the search at twice the size.
+    const QString fen = Positions[2];
+    QImage screen(1920, 1080, QImage::Format_RGB32);
+    screen.fill(QColor(245, 245, 245));
+    QPainter painter(&screen);
+    painter.fillRect(0, 0, 1920, 90, QColor(60, 64, 72)); // a browser's bar
+    drawWords(painter, QRect(300, 140, 1300, 900), QSize(110, 24));
+    const QPoint at(860, 420);
+    painter.fillRect(QRect(at, QSize(200, 200)).adjusted(-20, -20, 20, 20), Qt::white);
+    painter.drawImage(at, screenshot(fen, false, 200));
+    painter.end();
+    const QString file = dir_.filePath("screen.png");
+    QVERIFY(screen.save(file));
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({file}, exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(fen));
+    const QJsonObject box = results[0]["box"].toObject();
+    QVERIFY(box["x"].toDouble() >= at.x() && box["x"].toDouble() < at.x() + 25);
 }
 
 void TestReadImage::boardFillingThePicture()
@@ -318,10 +350,37 @@ void TestReadImage::errors()
     QVERIFY(huge.save(large));
     huge = QImage();
     const QString missing = dir_.filePath("missing.png");
+    // Pictures too thin to hold a board: a line cut from a web page, either way round. They used
+    // to be shrunk for the search to less than a pixel, and OpenCV threw out of the module.
+    const QString wide = dir_.filePath("line-across.png");
+    QImage line(1200, 1, QImage::Format_RGB32);
+    line.fill(Qt::black);
+    QVERIFY(line.save(wide));
+    const QString tall = dir_.filePath("line-down.png");
+    QVERIFY(line.transformed(QTransform().rotate(90)).scaled(1, 2000).save(tall));
+    // A small file that says its picture is 20,000 x 20,000 (a BMP header: 54 bytes and a row):
+    // refused before its 400 megapixels are decoded.
+    QByteArray bmp("BM");
+    const auto append32 = [&bmp](quint32 v) {
+        for (int i = 0; i < 4; ++i)
+            bmp.append(static_cast<char>((v >> (8 * i)) & 0xff));
+    };
+    append32(54 + 60000); // the file's size as its header gives it
+    append32(0);
+    append32(54); // where the pixels start
+    append32(40); // the second header's size
+    append32(20000);
+    append32(20000);
+    bmp.append("\x01\x00\x18\x00", 4); // one plane, 24 bits a pixel
+    for (int i = 0; i < 6; ++i)
+        append32(0); // no compression, and the rest left to their defaults
+    bmp.append(QByteArray(60000, '\x7f'));
+    const QString vast = testFile(dir_.path(), "vast.bmp", bmp);
     int exitCode = -1;
-    const QList<QJsonObject> r = readImages({text, damaged, noBoard, large, missing}, exitCode);
+    const QList<QJsonObject> r
+        = readImages({text, damaged, noBoard, large, missing, wide, tall, vast}, exitCode);
     QCOMPARE(exitCode, 1);
-    QCOMPARE(r.size(), 5);
+    QCOMPARE(r.size(), 8);
     for (const QJsonObject& o : r) {
         QVERIFY(o["fen"].isNull());
         QVERIFY(!o["error"].toString().isEmpty());
@@ -335,6 +394,9 @@ void TestReadImage::errors()
     // The file is named once, in its own member (and once on standard error: "FILE: why").
     QCOMPARE(r[4]["file"].toString(), missing);
     QVERIFY2(!r[4]["error"].toString().contains("missing.png"), qPrintable(r[4]["error"].toString()));
+    QVERIFY2(r[5]["error"].toString().contains("No chess board"), qPrintable(r[5]["error"].toString()));
+    QVERIFY2(r[6]["error"].toString().contains("No chess board"), qPrintable(r[6]["error"].toString()));
+    QVERIFY2(r[7]["error"].toString().contains("too many pixels"), qPrintable(r[7]["error"].toString()));
     // Plain: a line a picture on standard output, empty for a picture not read, whose reason goes
     // to standard error; so line N is the Nth picture's.
     const ForsythRun words = runForsyth({"read-image", noBoard, dir_.filePath("page.jpg"), missing});
@@ -363,9 +425,18 @@ void TestReadImage::pastedPictureInTheWindow()
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
     QVERIFY(window->board()->isFlipped()); // as the picture showed it
     QVERIFY(window->statusBar()->currentMessage().contains("A picture shows no side to move"));
-    // One undo step takes it back.
+    // One undo step takes it back, and with it the board's turn and the reading's marks, even
+    // on a square that holds the same piece before and after (f7's pawn here); redone, they
+    // come back.
+    window->board()->setDoubts(bit(sq("f7")), {});
     window->document()->undoStack()->undo();
     QCOMPARE(window->fenField()->lineEdit()->text(), before);
+    QVERIFY(!window->board()->isFlipped());
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    window->document()->undoStack()->redo();
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
+    QVERIFY(window->board()->isFlipped());
+    window->document()->undoStack()->undo();
     // A picture with no board leaves the position as it was, and says why.
     QImage plain(600, 400, QImage::Format_RGB32);
     plain.fill(Qt::white);
@@ -394,6 +465,20 @@ void TestReadImage::openedAndDroppedPictures()
     QVERIFY(drop(window->board(), data, window->board()->rect().center()));
     QVERIFY(done.wait(60000));
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[0]));
+    // A picture is told by its first bytes, whatever its name: a PNG saved without an extension
+    // is read, and a GIF is refused as a picture the reader does not take, not as a broken FEN.
+    const QString unnamed = dir_.filePath("board-without-extension");
+    QVERIFY(screenshot(Positions[2], false).save(unnamed, "PNG"));
+    QVERIFY(window->openArgument(unnamed));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), true);
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[2]));
+    const QString gif = testFile(dir_.path(), "board.gif", QByteArray("GIF89a\x10\x00\x10\x00", 10));
+    QVERIFY(window->openArgument(gif));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), false);
+    QVERIFY2(
+        window->lastProblem().contains("not a picture that can be read"), qPrintable(window->lastProblem()));
 }
 
 void TestReadImage::unsureSquaresMarkedUntilEdited()
