@@ -11,7 +11,8 @@ drew (hues it avoided, a quarter of them on a page, a fifth flipped), it draws N
 render_boards.py, writes them as PNG and JPEG files, runs `FORSYTH read-image --json` on them
 and compares what was read with what was drawn. Prints, per set: the share of squares and of whole
 boards read exactly as the picture shows them, boards found, the share of positions read
-exactly (the board also turned the right way up), and the time per picture; then how often the
+exactly (the board also turned the right way up), and the time per picture, a row as each set
+is done; then the same shares for the test sets together, the training sets and all; how often the
 board was turned the right way, with coordinates drawn and without; then, for each set, the
 pieces it most often took for others ("Q read B 6x"). With --json, standard output is a JSON
 array (per set the same figures, every misreading counted, and each failed board's squares) and
@@ -132,6 +133,11 @@ def main():
     args = parser.parse_args()
     folder = args.out or tempfile.mkdtemp(prefix="forsyth-evaluate-")
     os.makedirs(folder, exist_ok=True)
+    # With --json, standard output is the JSON alone and the table goes to standard error, a
+    # row as each set is read (a whole run takes many minutes).
+    table = sys.stderr if args.json else sys.stdout
+    print(f"{'set':22} {'unseen':8} {'squares':>8} {'boards':>7} {'found':>6} {'positions':>10} {'ms/picture':>10}",
+          file=table, flush=True)
     results = []
     for k, name in enumerate(TEST_SETS + TRAIN_SETS):
         if args.sets and name not in args.sets.split(","):
@@ -140,24 +146,21 @@ def main():
         if source is None:
             print(f"evaluate: no set {name} (run training/prepare_sets.py)", file=sys.stderr)
             return 1
-        results.append(evaluate_set(args.forsyth, name, source, args.boards, args.seed + k, folder,
-                                    unseen_theme=name in TRAIN_SETS))
-    total_squares = sum(r["squares_right"] for r in results)
-    total_boards = sum(r["boards_right"] for r in results)
-    total_positions = sum(r["positions_right"] for r in results)
-    n = sum(r["boards"] for r in results)
-    # With --json, standard output is the JSON alone and the table goes to standard error.
-    table = sys.stderr if args.json else sys.stdout
-    if args.json:
-        print(json.dumps(results, indent=1))
-    print(f"{'set':22} {'unseen':8} {'squares':>8} {'boards':>7} {'found':>6} {'positions':>10} {'ms/picture':>10}",
-          file=table)
-    for r in results:
+        r = evaluate_set(args.forsyth, name, source, args.boards, args.seed + k, folder, unseen_theme=name in TRAIN_SETS)
+        results.append(r)
         unseen = "set" if r["unseen_set"] else "colours"
         print(f"{r['set']:22} {unseen:8} {100 * r['square_share']:7.2f}% {100 * r['board_share']:6.1f}% "
-              f"{r['found']:6} {100 * r['position_share']:9.1f}% {1000 * r['seconds_per_picture']:10.0f}", file=table)
-    print(f"{'all':22} {'':8} {100 * total_squares / (64 * n):7.2f}% {100 * total_boards / n:6.1f}% {'':6} "
-          f"{100 * total_positions / n:9.1f}%", file=table)
+              f"{r['found']:6} {100 * r['position_share']:9.1f}% {1000 * r['seconds_per_picture']:10.0f}", file=table,
+              flush=True)
+    if args.json:
+        print(json.dumps(results, indent=1))
+    for label, part in (("unseen sets", [r for r in results if r["unseen_set"]]),
+                        ("training sets", [r for r in results if not r["unseen_set"]]), ("all", results)):
+        n = sum(r["boards"] for r in part)
+        if n:
+            print(f"{label:22} {'':8} {100 * sum(r['squares_right'] for r in part) / (64 * n):7.2f}% "
+                  f"{100 * sum(r['boards_right'] for r in part) / n:6.1f}% {'':6} "
+                  f"{100 * sum(r['positions_right'] for r in part) / n:9.1f}%", file=table)
     for kind in ("coordinates", "none"):
         boards = sum(r["turned"][kind][0] for r in results)
         right = sum(r["turned"][kind][1] for r in results)
