@@ -1,15 +1,16 @@
 #!/usr/bin/python3
 """Trains the square reader: a small convolutional network that tells, from a 32 x 32 picture
 of one square, which of the 13 things stands there (empty, or one of the twelve pieces), and
-writes it as ONNX for the program (resources/vision/squares.onnx) with its figures
-(docs/MODEL.md is its card).
+writes it as ONNX for the program with its figures (docs/MODEL.md is its card). The program
+averages two such networks: resources/vision/squares.onnx, trained on FIRST_SETS, and
+squares-more-sets.onnx, trained on TRAIN_SETS (--more-sets).
 
-    /usr/bin/python3 training/train_squares.py [--sets-dir DIR] [--boards N] [--epochs N]
-        [--seed S] [--out FILE] [--smoke]
+    /usr/bin/python3 training/train_squares.py [--more-sets] [--sets-dir DIR] [--boards N]
+        [--epochs N] [--seed S] [--out FILE] [--smoke]
 
-The training boards are drawn (render_boards.py) from the sets named in TRAIN_SETS, those
-found: ours (resources/pieces), the fonts, and the sets prepare_sets.py fetched into
---sets-dir (xboard's from Debian, the ones inside npm packages). The sets in TEST_SETS are
+The training boards are drawn (render_boards.py) from the sets named, those found: ours
+(resources/pieces), the fonts, and the sets prepare_sets.py fetched into --sets-dir (xboard's,
+eboard's and Scid's from Debian, the ones inside npm packages). The sets in TEST_SETS are
 kept out of training: evaluate.py reads boards drawn with them. --smoke draws a few boards
 from our sets and DejaVu, trains one short epoch and checks that OpenCV reads the result:
 what CI runs to prove the pipeline still works. Seeded: the same arguments give the same
@@ -29,19 +30,21 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import piece_sources  # noqa: E402
+import prepare_sets  # noqa: E402
 import render_boards  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 OURS = os.path.join(ROOT, "resources", "pieces")
 # Sets a user meets in other programs, books and fonts; TEST_SETS are never drawn for training
 # (evaluate.py reads boards drawn with them): two fonts, a web board's set, two of pychess's sets
-# and one of its fonts.
-TRAIN_SETS = ["staunton", "modern", "dejavu", "noto-symbols2", "wenquanyi", "skak", "alphadia", "xboard-default",
+# and one of its fonts. The first network's sets, then all that training draws.
+FIRST_SETS = ["staunton", "modern", "dejavu", "noto-symbols2", "wenquanyi", "skak", "alphadia", "xboard-default",
               "cburnett", "alpha", "uscf"] + [f"pychess-{name}" for name in (
                   "alfonso", "alpha", "chessicons", "freestaunton", "kilfiger", "leipzig", "magnetic", "maya",
                   "merida", "merida_new", "metaltops", "pirat", "regular")] + [f"pychess-ttf-{name}" for name in (
                       "adventurer", "cases", "harlequin", "leipzig", "line", "lucena", "magnetic", "mark",
                       "maroquin", "maya", "medieval", "merida", "millenia", "motif", "usual")]
+TRAIN_SETS = FIRST_SETS + list(prepare_sets.EBOARD_FOLDERS + prepare_sets.SCID_FOLDERS)
 TEST_SETS = ["symbola", "freeserif", "staunty", "pychess-kosal", "pychess-chessmonk", "pychess-ttf-kingdom"]
 SMOKE_SETS = ["staunton", "modern", "dejavu"]
 INPUT = 32
@@ -111,7 +114,7 @@ def train(args):
 
     torch.manual_seed(args.seed)
     torch.set_num_threads(max(1, os.cpu_count() or 1))
-    names = SMOKE_SETS if args.smoke else TRAIN_SETS
+    names = SMOKE_SETS if args.smoke else TRAIN_SETS if args.more_sets else FIRST_SETS
     sources = [set_source(n, args.sets_dir) for n in names]
     missing = [n for n, s in zip(names, sources) if s is None]
     if missing:
@@ -205,9 +208,13 @@ def main():
     parser.add_argument("--width", type=int, default=24, help="channels of the first block")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--out", default=os.path.join(ROOT, "resources", "vision", "squares.onnx"))
+    parser.add_argument("--more-sets", action="store_true", help="train the second network, on TRAIN_SETS")
+    parser.add_argument("--out", default=None, help="default: resources/vision/squares[-more-sets].onnx")
     parser.add_argument("--smoke", action="store_true")
     args = parser.parse_args()
+    if args.out is None:
+        args.out = os.path.join(ROOT, "resources", "vision",
+                                "squares-more-sets.onnx" if args.more_sets else "squares.onnx")
     if args.smoke:
         args.boards, args.epochs = min(args.boards, 24), 1
     return train(args)

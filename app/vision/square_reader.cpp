@@ -8,9 +8,12 @@
 
 namespace forsyth {
 
-// The ONNX file's bytes, built into the module from resources/vision/squares.onnx.
+// The ONNX files' bytes, built into the module from resources/vision/squares.onnx and
+// squares-more-sets.onnx.
 extern const unsigned char SquaresModel[];
 extern const std::size_t SquaresModelSize;
+extern const unsigned char MoreSetsModel[];
+extern const std::size_t MoreSetsModelSize;
 
 namespace {
 
@@ -68,24 +71,27 @@ std::vector<std::pair<int, float>> ranked(const float* row, int from, int to)
     return out;
 }
 
-} // namespace
-
-SquareReader::SquareReader()
+cv::dnn::Net loadNetwork(const unsigned char* bytes, std::size_t size)
 {
     try {
-        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(SquaresModel), SquaresModelSize);
-        net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-        net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+        cv::dnn::Net net = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(bytes), size);
+        net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+        net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
         // A network of another shape (weights from another version of training) is no network:
         // it would read every board as empty.
         const cv::Mat blank(Input, Input, CV_8UC3, cv::Scalar(255, 255, 255));
-        net_.setInput(cv::dnn::blobFromImage(blank, 1.0 / 255));
-        if (net_.forward().cols != AllClasses)
-            net_ = {};
-    } catch (const cv::Exception&) {
-        net_ = {};
-    }
+        net.setInput(cv::dnn::blobFromImage(blank, 1.0 / 255));
+        if (net.forward().cols == AllClasses)
+            return net;
+    } catch (const cv::Exception&) { }
+    return {};
 }
+
+} // namespace
+
+SquareReader::SquareReader()
+    : nets_{loadNetwork(SquaresModel, SquaresModelSize), loadNetwork(MoreSetsModel, MoreSetsModelSize)}
+{ }
 
 std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardBox& box, int& coordinateVote)
 {
@@ -123,10 +129,17 @@ std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardB
             }
         }
     }
-    // As trained: RGB, 0-1.
-    net_.setInput(
-        cv::dnn::blobFromImages(crops, 1.0 / 255, cv::Size(Input, Input), cv::Scalar(), true, false));
-    const cv::Mat scores = net_.forward();
+    // As trained: RGB, 0-1. The two networks' scores (logits) are averaged: each trained on its
+    // own sets of pieces, they err on different pieces (docs/MODEL.md §3).
+    const cv::Mat blob
+        = cv::dnn::blobFromImages(crops, 1.0 / 255, cv::Size(Input, Input), cv::Scalar(), true, false);
+    cv::Mat scores;
+    for (cv::dnn::Net& net : nets_) {
+        net.setInput(blob);
+        const cv::Mat own = net.forward();
+        scores = scores.empty() ? own.clone() : scores + own;
+    }
+    scores /= static_cast<double>(nets_.size());
     std::array<VisionSquare, 64> squares{};
     coordinateVote = 0;
     for (int i = 0; i < 64; ++i) {
