@@ -36,6 +36,15 @@ NAMES = {"pawn": "P", "knight": "N", "bishop": "B", "rook": "R", "queen": "Q", "
 SVG = "http://www.w3.org/2000/svg"
 
 
+def download(package, tmp):
+    """Unpacks a Debian package (apt-get download, never installed) and returns its root."""
+    subprocess.run(["apt-get", "download", package], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
+    deb = glob.glob(os.path.join(tmp, f"{package}_*.deb"))[0]
+    root = os.path.join(tmp, package)
+    subprocess.run(["dpkg-deb", "-x", deb, root], check=True)
+    return root
+
+
 def write(folder, colour, letter, data):
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, f"{colour}{letter}.svg"), "wb") as f:
@@ -47,10 +56,7 @@ def xboard(out):
     if os.path.isdir(folder):
         return
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["apt-get", "download", "xboard"], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
-        deb = glob.glob(os.path.join(tmp, "xboard_*.deb"))[0]
-        subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, "root")], check=True)
-        themes = os.path.join(tmp, "root", "usr", "share", "games", "xboard", "themes", "default")
+        themes = os.path.join(download("xboard", tmp), "usr", "share", "games", "xboard", "themes", "default")
         for colour, word in (("w", "White"), ("b", "Black")):
             for name, letter in NAMES.items():
                 with open(os.path.join(themes, f"{word}{name.capitalize()}.svg"), "rb") as f:
@@ -62,11 +68,8 @@ def tex_fonts(out):
     if all(os.path.isdir(os.path.join(out, name)) for name in wanted):
         return
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["apt-get", "download", "texlive-games"], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
-        deb = glob.glob(os.path.join(tmp, "texlive-games_*.deb"))[0]
-        subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, "root")], check=True)
-        fonts = os.path.join(tmp, "root", "usr", "share", "texlive", "texmf-dist", "fonts", "opentype", "public",
-                             "skaknew")
+        fonts = os.path.join(download("texlive-games", tmp), "usr", "share", "texlive", "texmf-dist", "fonts",
+                             "opentype", "public", "skaknew")
         for name, font in wanted.items():
             os.makedirs(os.path.join(out, name), exist_ok=True)
             shutil.copy(os.path.join(fonts, font), os.path.join(out, name))
@@ -121,10 +124,7 @@ def pychess(out):
     if all(os.path.isdir(os.path.join(out, f"pychess-{name}")) for name in PYCHESS_SETS):
         return
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["apt-get", "download", "pychess"], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
-        deb = glob.glob(os.path.join(tmp, "pychess_*.deb"))[0]
-        subprocess.run(["dpkg-deb", "-x", deb, os.path.join(tmp, "root")], check=True)
-        pieces = os.path.join(tmp, "root", "usr", "share", "pychess", "pieces")
+        pieces = os.path.join(download("pychess", tmp), "usr", "share", "pychess", "pieces")
         for name in PYCHESS_SETS:
             shutil.copytree(os.path.join(pieces, name), os.path.join(out, f"pychess-{name}"), dirs_exist_ok=True)
         for name in PYCHESS_FONTS:
@@ -141,15 +141,6 @@ def chessboard_element(out, modules):
         os.makedirs(folder, exist_ok=True)
         for piece in glob.glob(os.path.join(source, "*.png")):
             shutil.copy(piece, folder)
-
-
-def download(package, tmp):
-    """Unpacks a Debian package (apt-get download, never installed) and returns its root."""
-    subprocess.run(["apt-get", "download", package], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
-    deb = glob.glob(os.path.join(tmp, f"{package}_*.deb"))[0]
-    root = os.path.join(tmp, package)
-    subprocess.run(["dpkg-deb", "-x", deb, root], check=True)
-    return root
 
 
 def cut_piece(sheet, box, folder, name, key=None):
