@@ -68,6 +68,12 @@ bool startsAsPicture(const QString& path)
 
 namespace {
 
+QString notText(const QString& name)
+{
+    return QCoreApplication::translate("Main", "Cannot open %1: it is not a text file (it holds binary data)")
+        .arg(name);
+}
+
 // Opens path for reading, refusing what is not a regular file: a named pipe would wait for a
 // writer for ever, a device could read without end. Returns why not, or an empty string.
 QString openRegularFile(QFile& file, const QString& path)
@@ -126,12 +132,8 @@ CollectionFileText readCollectionFile(const QString& path)
     if (got < 0)
         return {{}, QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString())};
     out.text.resize(static_cast<std::size_t>(got));
-    if (out.text.find('\0') != std::string::npos) {
-        return {{},
-            QCoreApplication::translate(
-                "Main", "Cannot open %1: it is not a text file (it holds binary data)")
-                .arg(name)};
-    }
+    if (out.text.find('\0') != std::string::npos)
+        return {{}, notText(name)};
     return out;
 }
 
@@ -143,6 +145,8 @@ FenText readFenFile(const QString& path)
     if (const QString why = openRegularFile(file, path); !why.isEmpty())
         return problem(why);
     const QByteArray text = file.read(MaxPositionBytes);
+    if (text.contains('\0')) // a program, an archive: not quoted back as a FEN
+        return problem(notText(name));
     const PositionFileFormat format
         = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
     const PastedFen found = readPositionFile(format, asStringView(text));

@@ -236,6 +236,7 @@ private:
         bool flipped = false;
         Bitboard unsure = 0;
         std::array<std::vector<Piece>, 64> alternatives{};
+        QString note; // the status bar's words on it
     };
     std::optional<ReadingShown> readingShown_;
     QToolBar* toolBar_ = nullptr;

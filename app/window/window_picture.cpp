@@ -127,7 +127,7 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
     readingShown_.reset();
     if (stack->index() != indexBefore) { // no step when the position was already the one read
         readingShown_ = ReadingShown{stack->command(stack->index() - 1), stack->index(), false, flippedBefore,
-            reading.flipped, reading.unsure, reading.alternatives};
+            reading.flipped, reading.unsure, reading.alternatives, {}};
         connect(
             stack, &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo, Qt::UniqueConnection);
     }
@@ -149,6 +149,8 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
                 .arg(fields);
     lastProblem_.clear();
     statusBar()->showMessage(note.join(QLatin1Char(' ')), ReadingNoteMs);
+    if (readingShown_)
+        readingShown_->note = statusBar()->currentMessage();
     emit pictureDone(true);
 }
 
@@ -165,6 +167,8 @@ void MainWindow::followReadingInUndo(int undoIndex)
     if (undoIndex < shown.undoIndex && !shown.undone) {
         board_->setDoubts(0, {});
         board_->setFlipped(shown.flippedBefore);
+        if (statusBar()->currentMessage() == shown.note)
+            statusBar()->clearMessage(); // it speaks of marks and a turn no longer shown
         shown.undone = true;
     } else if (undoIndex == shown.undoIndex && shown.undone) {
         board_->setFlipped(shown.flipped);

@@ -5,12 +5,14 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+#include <utility>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -113,6 +115,10 @@ void TestEditorStart::unreadableArgumentKeepsLastPosition_data()
         << "Cannot read the FEN";
     QTest::newRow("a missing file") << QStringList{"missing.fen"} << "Cannot open";
     QTest::newRow("a PGN file without a game") << QStringList{"game.pgn"} << "holds no position";
+    // A file named without an extension that holds binary data, not "Cannot read the FEN" and
+    // the bytes; a picture the reader does not take, said once it has been tried on its thread.
+    QTest::newRow("binary data") << QStringList{"program"} << "not a text file";
+    QTest::newRow("a GIF") << QStringList{"board.gif"} << "not a picture that can be read";
 }
 
 void TestEditorStart::unreadableArgumentKeepsLastPosition()
@@ -124,8 +130,14 @@ void TestEditorStart::unreadableArgumentKeepsLastPosition()
         QVERIFY(game.open(QIODevice::WriteOnly));
         game.write("% only an escape line\n");
     }
+    const QByteArray program("\177ELF\2\1\1\0\0\0 6k2/8", 16); // an executable's first bytes
+    const QByteArray gif("GIF89a\x10\0\x10\0", 10);
+    for (const auto& [name, bytes] : {std::pair{"program", program}, std::pair{"board.gif", gif}}) {
+        QFile file(dir_.filePath(QLatin1String(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+    }
     for (QString& arg : args) {
-        if (arg.endsWith(QLatin1String(".fen")) || arg.endsWith(QLatin1String(".pgn")))
+        if (arg.endsWith(QLatin1String(".fen")) || QFileInfo::exists(dir_.filePath(arg)))
             arg = dir_.filePath(arg);
     }
     Editor editor(config_->path(), args);

@@ -433,6 +433,7 @@ void TestReadImage::pastedPictureInTheWindow()
     QCOMPARE(window->fenField()->lineEdit()->text(), before);
     QVERIFY(!window->board()->isFlipped());
     QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    QVERIFY(!window->statusBar()->currentMessage().contains("A picture shows no side to move"));
     window->document()->undoStack()->redo();
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
     QVERIFY(window->board()->isFlipped());
