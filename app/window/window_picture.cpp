@@ -118,6 +118,24 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
         return;
     }
     const PictureReading& reading = result.reading;
+    const int unsure = std::popcount(reading.unsure);
+    // What a picture cannot show, and how it was set.
+    const QString fields = reading.blackToMove
+        ? tr("Black to move (its king is attacked), castling where kings and rooks stand on their squares, "
+             "no en passant")
+        : tr("White to move, castling where kings and rooks stand on their squares, no en passant");
+    // What the user must check comes first, as a narrow window cuts the note's end off.
+    QStringList parts;
+    if (unsure > 0)
+        parts << tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
+    if (reading.flipped)
+        parts << tr("Black was at the bottom: the board is turned as the picture showed it.");
+    parts << tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
+                 .arg(source)
+                 .arg(result.seconds, 0, 'f', 2)
+                 .arg(fields);
+    const QString note = parts.join(QLatin1Char(' '));
+
     const bool flippedBefore = board_->isFlipped();
     QUndoStack* stack = document_->undoStack();
     const int indexBefore = stack->index();
@@ -127,30 +145,12 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
     readingShown_.reset();
     if (stack->index() != indexBefore) { // no step when the position was already the one read
         readingShown_ = ReadingShown{stack->command(stack->index() - 1), stack->index(), false, flippedBefore,
-            reading.flipped, reading.unsure, reading.alternatives, {}};
+            reading.flipped, reading.unsure, reading.alternatives, note};
         connect(
             stack, &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo, Qt::UniqueConnection);
     }
-    const int unsure = std::popcount(reading.unsure);
-    // What a picture cannot show, and how it was set.
-    const QString fields = reading.blackToMove
-        ? tr("Black to move (its king is attacked), castling where kings and rooks stand on their squares, "
-             "no en passant")
-        : tr("White to move, castling where kings and rooks stand on their squares, no en passant");
-    // What the user must check comes first, as a narrow window cuts the note's end off.
-    QStringList note;
-    if (unsure > 0)
-        note << tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
-    if (reading.flipped)
-        note << tr("Black was at the bottom: the board is turned as the picture showed it.");
-    note << tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
-                .arg(source)
-                .arg(result.seconds, 0, 'f', 2)
-                .arg(fields);
     lastProblem_.clear();
-    statusBar()->showMessage(note.join(QLatin1Char(' ')), ReadingNoteMs);
-    if (readingShown_)
-        readingShown_->note = statusBar()->currentMessage();
+    statusBar()->showMessage(note, ReadingNoteMs);
     emit pictureDone(true);
 }
 
