@@ -139,6 +139,7 @@ PictureResult readPicture(const QByteArray& bytes)
     result.outcome = PictureResult::Outcome::Read;
     result.box = QRectF(seen.boxX, seen.boxY, seen.boxSide, seen.boxSide);
     result.boardScore = seen.boardScore;
+    result.turnedDegrees = 90 * seen.quarterTurns;
     for (std::size_t i = 0; i < 64; ++i) {
         const VisionSquare& v = seen.squares[i];
         SeenSquare& s = result.shown[i];

@@ -24,6 +24,9 @@ struct PictureResult {
     std::array<SeenSquare, 64> shown{}; // as the picture shows them, row by row from the top left
     QSize pictureSize;
     QRectF box; // where the board was found, in the picture's pixels
+    // The board stood on its side: the picture was read turned 90 or 270 degrees clockwise, and
+    // `shown` is as the turned picture shows it. 0: read as it is.
+    int turnedDegrees = 0;
     double boardScore = 0;
     double seconds = 0;
 };

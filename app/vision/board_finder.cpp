@@ -7,6 +7,8 @@
 // large, to place it to a pixel.
 #include "board_finder.h"
 
+#include "square_pattern.h"
+
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -21,6 +23,7 @@ constexpr double SizeStep = 1.05;      // between square sizes tried
 constexpr int SmallestSquare = 10;     // pixels, in the picture searched
 constexpr int Fine = 32;               // pixels a square, when placing the board exactly
 constexpr double Longest = 560;        // pixels, the longer side of the picture searched first
+constexpr int MostFields = 3;          // checkered fields that are no board painted over, at most
 
 struct Candidate {
     double x = 0, y = 0, square = 0, score = -1;
@@ -347,9 +350,8 @@ BoardBox movedIntoPicture(BoardBox box, int width, int height)
     return box;
 }
 
-} // namespace
-
-std::optional<BoardBox> findBoard(const cv::Mat& bgr)
+// The most board-like 8 x 8 grid of the picture, which may be part of a larger checkered field.
+std::optional<BoardBox> findGrid(const cv::Mat& bgr)
 {
     // A picture too thin to hold the smallest board searched for (a line cut from a web page)
     // holds none, and would be made smaller than a pixel.
@@ -391,6 +393,32 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
         if (const std::optional<BoardBox> box
             = findBoardIn(bgr, {}, -1, 0, 2 * Longest, 2 * 8 * SizeStep * SmallestSquare))
             return movedIntoPicture(*box, bgr.cols, bgr.rows);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<BoardBox> findBoard(const cv::Mat& bgr)
+{
+    // A checkered field larger than a board (a draughts board, an image editor's pattern for
+    // transparency) holds a grid wherever one is looked for, and may be found before a board
+    // beside it: it is painted over, on a copy, and the picture searched again (docs/MODEL.md §2).
+    cv::Mat picture = bgr;
+    for (int field = 0; field < MostFields; ++field) {
+        std::optional<BoardBox> box = findGrid(picture);
+        if (!box)
+            return std::nullopt;
+        const std::optional<std::array<cv::Vec3d, 2>> colours = squareColours(picture, *box);
+        if (!colours)
+            return box; // a board cut by the picture's edge: nothing past it to look at
+        if (!patternGoesOn(picture, *box, *colours)) {
+            box->darkTopLeft = darkTopLeft(*colours);
+            return box;
+        }
+        if (picture.data == bgr.data)
+            picture = bgr.clone();
+        paintOverField(picture, *box, *colours);
     }
     return std::nullopt;
 }

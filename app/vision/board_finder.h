@@ -12,6 +12,9 @@ struct BoardBox {
     double x = 0, y = 0; // the top left corner of the top left square, in the picture's pixels
     double side = 0;     // the board's side (8 squares)
     double score = 0;    // 0-1: how closely the squares' colours alternate as a board's do
+    // The top left square plainly the darker: a board turned a quarter, or drawn mirrored
+    // (square_pattern.h).
+    bool darkTopLeft = false;
 };
 
 // The most board-like 8 x 8 grid of the picture (BGR, 8 bits), or nullopt when nothing in it

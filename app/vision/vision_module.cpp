@@ -8,10 +8,14 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
+#include <cmath>
 #include <memory>
 #include <new>
 #include <string_view>
+#include <utility>
 
 namespace {
 
@@ -48,6 +52,27 @@ cv::Mat asBgr(const cv::Mat& decoded)
         break;
     }
     return image;
+}
+
+// How sure the network is of a reading of the 64 squares: the sum of the logarithms of each
+// square's probability (a square not read counts as one chance in a million).
+double sureness(const std::array<VisionSquare, 64>& squares)
+{
+    double sum = 0;
+    for (const VisionSquare& square : squares)
+        sum += std::log(std::max(static_cast<double>(square.confidence), 1e-6));
+    return sum;
+}
+
+// The picture turned `quarters` quarters clockwise (1 or 3), with the box where it then is.
+std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int quarters)
+{
+    cv::Mat picture;
+    cv::rotate(bgr, picture, quarters == 1 ? cv::ROTATE_90_CLOCKWISE : cv::ROTATE_90_COUNTERCLOCKWISE);
+    BoardBox moved = box;
+    moved.x = quarters == 1 ? bgr.rows - (box.y + box.side) : box.y;
+    moved.y = quarters == 1 ? box.x : bgr.cols - (box.x + box.side);
+    return {picture, moved};
 }
 
 } // namespace
@@ -105,7 +130,25 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         result->boxY = box->y;
         result->boxSide = box->side;
         result->boardScore = box->score;
-        const std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
+        std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
+        // A board on its side (its top left square dark) is read turned a quarter either way too,
+        // and the reading the network is surest of is kept: pieces standing up are read surely,
+        // pieces lying down are not. Read as it is, it may be a diagram drawn mirrored
+        // (docs/MODEL.md §2).
+        if (box->darkTopLeft) {
+            double surest = sureness(squares);
+            for (const int quarters : {1, 3}) {
+                const auto [picture, moved] = turned(bgr, *box, quarters);
+                int vote = 0;
+                const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
+                if (const double sure = sureness(upright); sure > surest) {
+                    surest = sure;
+                    squares = upright;
+                    result->coordinateVote = vote;
+                    result->quarterTurns = quarters;
+                }
+            }
+        }
         std::copy(squares.begin(), squares.end(), result->squares);
         result->status = VisionStatus::Read;
     } catch (const std::bad_alloc&) {

@@ -128,6 +128,8 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
     QStringList parts;
     if (unsure > 0)
         parts << tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
+    if (result.turnedDegrees != 0)
+        parts << tr("The board stood on its side in the picture and was read turned upright.");
     if (reading.flipped)
         parts << tr("Black was at the bottom: the board is turned as the picture showed it.");
     parts << tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")

@@ -1835,14 +1835,14 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도 알아보고 돌려 놓습니다.
+        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도, 옆으로 누운 체스판도 알아보고 돌려 놓습니다.
 종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 누운 체스판을 시계 방향으로 돌린 각도), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3301,6 +3301,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>The picture on the clipboard could not be taken: it is in a format Forsyth cannot read, or too large</source>
         <translation>클립보드의 그림을 가져오지 못했습니다. Forsyth가 읽을 수 없는 형식이거나 그림이 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>The board stood on its side in the picture and was read turned upright.</source>
+        <translation>그림 속 체스판이 옆으로 누워 있어서 똑바로 세워 읽었습니다.</translation>
     </message>
 </context>
 <context>

@@ -1835,14 +1835,14 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘也能识别并转正。
+        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘、横放的棋盘也能识别并转正。
 退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放的棋盘按顺时针转正的角度）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3301,6 +3301,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>The picture on the clipboard could not be taken: it is in a format Forsyth cannot read, or too large</source>
         <translation>无法取得剪贴板中的图片：Forsyth 读不了它的格式，或者图片太大</translation>
+    </message>
+    <message>
+        <source>The board stood on its side in the picture and was read turned upright.</source>
+        <translation>图片中的棋盘是横放的，已转正后读取。</translation>
     </message>
 </context>
 <context>

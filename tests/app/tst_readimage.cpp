@@ -1,8 +1,9 @@
 // Reading a board from a picture, as a user meets it: screenshots of the editor's own board in
 // each of our piece sets and board colours, either way up, with the coordinates beside it or on
 // it, read by `forsyth read-image` (the real binary, one run for all the pictures); a board on a
-// page; the errors (not a picture, a damaged one, none with a board, a huge one); and in the
-// window: a picture pasted, opened and dropped becomes the position in one undo step.
+// page, beside a checkered field that is no board, and on its side; the errors (not a picture, a
+// damaged one, none with a board, a huge one); and in the window: a picture pasted, opened and
+// dropped becomes the position in one undo step.
 #include "test_support.h"
 
 #include "board_view.h"
@@ -39,6 +40,17 @@ void paintSquares(
                 (row + column) % 2 ? dark : light);
         }
     }
+}
+
+// A picture of `columns` by `rows` squares of `side` pixels and nothing else, saved as the PNG
+// `path`; its path, or empty when it could not be saved.
+QString squaresPicture(const QString& path, int columns, int rows, int side, QColor light, QColor dark)
+{
+    QImage picture(columns * side, rows * side, QImage::Format_RGB32);
+    QPainter painter(&picture);
+    paintSquares(painter, {0, 0}, columns, rows, side, light, dark);
+    painter.end();
+    return picture.save(path) ? path : QString();
 }
 
 const QStringList Positions{
@@ -98,6 +110,8 @@ private slots:
     void boardFillingThePicture();
     void boardOfOneGrey();
     void boardPlacedOffIsMovedIn();
+    void checkeredFieldsAreNoBoards();
+    void boardOnItsSide();
     void errors();
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
@@ -313,12 +327,9 @@ void TestReadImage::boardOfOneGrey()
 {
     // Squares that differ in colour only, not in grey (0.299 R + 0.587 G + 0.114 B is 173.9
     // and 173.7): found in the red or blue channel, as the grey shows nothing (docs/MODEL.md §2).
-    QImage board(400, 400, QImage::Format_RGB32);
-    QPainter painter(&board);
-    paintSquares(painter, {0, 0}, 8, 8, 50, QColor(230, 150, 150), QColor(150, 170, 255));
-    painter.end();
-    const QString file = dir_.filePath("one-grey.png");
-    QVERIFY(board.save(file));
+    const QString file = squaresPicture(
+        dir_.filePath("one-grey.png"), 8, 8, 50, QColor(230, 150, 150), QColor(150, 170, 255));
+    QVERIFY(!file.isEmpty());
     int exitCode = -1;
     const QList<QJsonObject> results = readImages({file}, exitCode);
     QCOMPARE(exitCode, 0);
@@ -326,6 +337,84 @@ void TestReadImage::boardOfOneGrey()
     const QJsonObject box = results[0]["box"].toObject();
     QVERIFY2(std::abs(box["x"].toDouble()) < 3 && std::abs(box["width"].toDouble() - 400) < 6,
         qPrintable(QJsonDocument(box).toJson(QJsonDocument::Compact)));
+}
+
+void TestReadImage::checkeredFieldsAreNoBoards()
+{
+    // A field of squares larger than a board has an 8 x 8 grid wherever one looks: it was read as
+    // an empty board, and chosen over a smaller board beside it. Its pattern goes on past the
+    // grid's edges, where a board's stops (docs/MODEL.md §2).
+    const QString alone = squaresPicture(
+        dir_.filePath("draughts.png"), 10, 10, 50, QColor(240, 217, 181), QColor(181, 136, 99));
+    QVERIFY(!alone.isEmpty());
+    // An image editor's window: its pattern for transparency, 12 x 12 squares of 40 pixels, and
+    // a board of 320 pixels beside it.
+    const QString fen = Positions[1];
+    QImage screen(1600, 900, QImage::Format_RGB32);
+    screen.fill(QColor(245, 245, 245));
+    QPainter painter(&screen);
+    paintSquares(painter, {40, 40}, 12, 12, 40, QColor(204, 204, 204), QColor(153, 153, 153));
+    const QPoint at(1150, 300);
+    painter.drawImage(at, screenshot(fen, false, 320));
+    painter.end();
+    const QString beside = dir_.filePath("field-and-board.png");
+    QVERIFY(screen.save(beside));
+    // A board on that pattern, with squares of 24 pixels all round it: the field is painted over
+    // whole, whatever its shape, and the board found inside it.
+    QImage viewer(1200, 900, QImage::Format_RGB32);
+    painter.begin(&viewer);
+    paintSquares(painter, {0, 0}, 50, 38, 24, QColor(204, 204, 204), QColor(153, 153, 153));
+    const QPoint inside(400, 250);
+    painter.drawImage(inside, screenshot(Positions[0], false, 400));
+    painter.end();
+    const QString around = dir_.filePath("board-in-field.png");
+    QVERIFY(viewer.save(around));
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({alone, beside, around}, exitCode);
+    QCOMPARE(exitCode, 1);
+    QVERIFY2(results[0]["error"].toString().contains("No chess board"),
+        qPrintable(results[0]["error"].toString()));
+    QCOMPARE(placementOf(results[1]["fen"].toString()), placementOf(fen));
+    const QJsonObject box = results[1]["box"].toObject();
+    QVERIFY(box["x"].toDouble() >= at.x() && box["x"].toDouble() < at.x() + 30);
+    QCOMPARE(placementOf(results[2]["fen"].toString()), placementOf(Positions[0]));
+    QVERIFY(results[2]["box"].toObject()["x"].toDouble() >= inside.x());
+}
+
+void TestReadImage::boardOnItsSide()
+{
+    // A book photographed sideways, a diagram in a page turned in a viewer: the top left square
+    // is dark, and the board was read as nonsense (pieces lying down). It is read turned a
+    // quarter either way, and the surer reading kept; Black at the bottom is seen as before.
+    struct Shot {
+        QString fen;
+        bool flipped;
+        int degrees; // the picture turned clockwise from the screenshot
+        CoordinatePlacement coordinates;
+    };
+    const QList<Shot> shots{
+        {Positions[0], false, 90, CoordinatePlacement::Outside},
+        {Positions[1], true, 270, CoordinatePlacement::Inside},
+        {Positions[3], false, 270, CoordinatePlacement::Inside},
+        {Positions[2], true, 0, CoordinatePlacement::Outside},
+    };
+    QStringList files;
+    for (const Shot& shot : shots) {
+        Look::current().setCoordinates(shot.coordinates);
+        const QString file = dir_.filePath(QStringLiteral("side-%1.png").arg(files.size()));
+        QVERIFY(screenshot(shot.fen, shot.flipped, 360)
+                    .transformed(QTransform().rotate(shot.degrees))
+                    .save(file));
+        files << file;
+    }
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages(files, exitCode);
+    QCOMPARE(exitCode, 0);
+    for (qsizetype i = 0; i < shots.size(); ++i) {
+        QCOMPARE(placementOf(results[i]["fen"].toString()), placementOf(shots[i].fen));
+        QCOMPARE(results[i]["flipped"].toBool(), shots[i].flipped);
+        QCOMPARE(results[i]["turned"].toInt(), (360 - shots[i].degrees) % 360);
+    }
 }
 
 void TestReadImage::errors()
