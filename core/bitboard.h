@@ -15,6 +15,8 @@ constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
 constexpr Bitboard rankMask(int rank) { return Bitboard{0xFF} << (8 * rank); }
 constexpr Bitboard fileMask(int file) { return Bitboard{0x0101010101010101} << file; }
 constexpr Bitboard LightSquares = 0x55AA55AA55AA55AAULL;
+// Ranks 1 and 8, where no pawn can stand (docs/FEN-RULES.md §11).
+constexpr Bitboard BackRanks = rankMask(0) | rankMask(7);
 
 // A branch-free count rather than std::popcount: without a hardware popcount target (Debian's
 // x86-64 baseline has none) that is a library call, and perft counts its last ply with it.

@@ -10,7 +10,6 @@
 namespace forsyth {
 namespace {
 
-constexpr Bitboard BackRanks = rankMask(0) | rankMask(7);
 constexpr PieceType Pawn = PieceType::Pawn;
 constexpr PieceType King = PieceType::King;
 

@@ -273,6 +273,28 @@ int settleMaterial(std::array<SeenSquare, 64>& shown)
     return changed;
 }
 
+int settlePawns(std::array<SeenSquare, 64>& shown)
+{
+    int changed = 0;
+    for (std::size_t i = 0; i < 64; ++i) {
+        // The rows at the top and bottom of the picture are ranks 8 and 1 whichever way up.
+        const Square square = squareShown(static_cast<int>(i / 8), static_cast<int>(i % 8), false);
+        if (shown[i].piece.type != PieceType::Pawn || !(bit(square) & BackRanks))
+            continue;
+        std::pair<Piece, float> best{shown[i].piece, 0.0f};
+        for (const auto& option : shown[i].alternatives) {
+            if (option.first.type != PieceType::Pawn && option.first.type != PieceType::King
+                && option.second >= Offered && option.second > best.second)
+                best = option;
+        }
+        if (best.second > 0) {
+            choose(shown[i], best.first);
+            ++changed;
+        }
+    }
+    return changed;
+}
+
 bool looksFlipped(const std::array<Piece, 64>& shown)
 {
     // Rows counted from the top; each colour's mean row, its king and pawns weighing double

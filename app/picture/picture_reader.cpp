@@ -149,6 +149,7 @@ PictureResult readPicture(const QByteArray& bytes)
             s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
     }
     settleKings(result.shown);
+    settlePawns(result.shown);
     settleMaterial(result.shown);
     result.reading = readPicturePosition(result.shown, seen.coordinateVote);
     return result;

@@ -55,6 +55,7 @@ private slots:
     void blackPawnsReadAsWhiteAreMended();
     void aPieceBeyondTheInitialSetNeedsAPawnMissing();
     void materialThatCannotBeMendedIsLeftAsRead();
+    void aPawnOnTheFirstOrLastRankIsTheNextPiece();
 };
 
 void TestPictureReading::placementEitherWayUp_data()
@@ -322,6 +323,37 @@ void TestPictureReading::materialThatCannotBeMendedIsLeftAsRead()
     std::array<SeenSquare, 64> kings = seen(QStringLiteral("4k3/8/8/8/8/8/PPPPPPPP/2K1K3 w - - 0 1"), false);
     at(kings, "a2").alternatives = {{Piece{PieceType::Pawn, Color::Black}, 0.2f}};
     QCOMPARE(settleMaterial(kings), 0);
+}
+
+void TestPictureReading::aPawnOnTheFirstOrLastRankIsTheNextPiece()
+{
+    // A set never seen draws its queen much like a pawn: Black's queen read as a pawn on d8, with
+    // the queen second. Black at the bottom of the picture, the top row is rank 1: there White's
+    // bishop read as a pawn becomes its bishop, passing over a king offered before it.
+    const Piece blackPawn{PieceType::Pawn, Color::Black};
+    const Piece blackQueen{PieceType::Queen, Color::Black};
+    const Piece whitePawn{PieceType::Pawn, Color::White};
+    const Piece whiteBishop{PieceType::Bishop, Color::White};
+    std::array<SeenSquare, 64> shown = seen(StartFen, false);
+    at(shown, "d8") = SeenSquare{blackPawn, 0.7f, {{whitePawn, 0.2f}, {blackQueen, 0.1f}}};
+    QCOMPARE(settlePawns(shown), 1);
+    QCOMPARE(at(shown, "d8").piece, blackQueen);
+    QCOMPARE(at(shown, "d8").alternatives.front().first, blackPawn); // the reading it replaced
+    QCOMPARE(fenOf(readPicturePosition(shown).position), StartFen);
+    QCOMPARE(readPicturePosition(shown).unsure, bit(sq("d8")));
+    std::array<SeenSquare, 64> flipped = seen(StartFen, true);
+    SeenSquare& f1 = flipped[2]; // the top row, third from the left: f1 with Black at the bottom
+    QCOMPARE(f1.piece, whiteBishop);
+    f1 = SeenSquare{whitePawn, 0.8f, {{WhiteKing, 0.15f}, {whiteBishop, 0.05f}}};
+    QCOMPARE(settlePawns(flipped), 1);
+    QCOMPARE(f1.piece, whiteBishop);
+    // A pawn plainly drawn on rank 1 (every alternative below one in a million), as a worksheet on
+    // illegal positions draws it, and one whose only alternatives are pawns and kings: as read.
+    std::array<SeenSquare, 64> drawn = seen(QStringLiteral("4k3/8/8/8/8/8/8/P3K2P w - - 0 1"), false);
+    at(drawn, "a1").alternatives = {{whiteBishop, 1e-7f}, {blackPawn, 1e-8f}};
+    at(drawn, "h1").alternatives = {{blackPawn, 0.3f}, {WhiteKing, 0.1f}};
+    QCOMPARE(settlePawns(drawn), 0);
+    QCOMPARE(fenOf(readPicturePosition(drawn).position), QStringLiteral("4k3/8/8/8/8/8/8/P3K2P w - - 0 1"));
 }
 
 QTEST_APPLESS_MAIN(TestPictureReading)
