@@ -27,6 +27,12 @@ constexpr double Never = 1e6;
 // those diagrams as drawn without losing the misread boards it mends (docs/MODEL.md §4).
 constexpr float Offered = 1e-6f;
 
+// The least probability at which a pawn read on rank 1 or 8 takes an alternative (settlePawns).
+// At one in a million, as settleMaterial, 18 of 932 pawns plainly drawn there by `forsyth render`
+// (an outside check) were changed, their alternatives given up to a thousandth; at one in a
+// thousand, 1, and staunty's misread queens are mended as before (docs/MODEL.md §4).
+constexpr float PawnAlternativeOffered = 1e-3f;
+
 // The least probability at which a colour with no king read takes one (placeMissingKing). In a
 // simulation on evaluate.py's 4,500 boards every floor from 1e-4 to 1e-2 mended the same boards
 // and spoiled none; the highest keeps a diagram drawn without a king as drawn more often.
@@ -284,7 +290,7 @@ int settlePawns(std::array<SeenSquare, 64>& shown)
         std::pair<Piece, float> best{shown[i].piece, 0.0f};
         for (const auto& option : shown[i].alternatives) {
             if (option.first.type != PieceType::Pawn && option.first.type != PieceType::King
-                && option.second >= Offered && option.second > best.second)
+                && option.second >= PawnAlternativeOffered && option.second > best.second)
                 best = option;
         }
         if (best.second > 0) {

@@ -62,9 +62,9 @@ int settleMaterial(std::array<SeenSquare, 64>& shown);
 // No pawn on the top or bottom row, ranks 1 and 8 either way up (bitboard.h, BackRanks): a
 // pawn read there, as a set never seen can draw its queen or bishop much like a pawn, takes the
 // likeliest of its alternatives that is neither a pawn nor a king, given at least one chance in
-// a million, as in settleMaterial (which runs after it, settleKings before). A pawn plainly
-// drawn there in a set the network was trained on has no such alternative, and stays as a
-// worksheet on illegal positions draws it. Returns how many squares changed.
+// a thousand (settleKings runs before it, settleMaterial after). A pawn plainly drawn there in a
+// set the network was trained on has no such alternative, and stays as a worksheet on illegal
+// positions draws it. Returns how many squares changed.
 int settlePawns(std::array<SeenSquare, 64>& shown);
 
 // `shown`: the 64 squares row by row from the top left of the picture.

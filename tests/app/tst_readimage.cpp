@@ -489,7 +489,7 @@ void TestReadImage::errors()
     // Plain: a line a picture on standard output, empty for a picture not read, whose reason goes
     // to standard error; so line N is the Nth picture's.
     const ForsythRun words = runForsyth({"read-image", noBoard, dir_.filePath("page.jpg"), missing});
-    QCOMPARE(words.exitCode, 1);
+    QVERIFY2(words.exitCode == 1, words.err.right(3000).constData());
     QVERIFY(words.err.contains("no-board.png: No chess board"));
     const QStringList lines = QString::fromUtf8(words.out).split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 4); // three lines and the empty rest after the last newline
