@@ -1,0 +1,140 @@
+// Pictures in the editor's window: a picture pasted, opened and dropped becomes the position in
+// one undo step that takes the board's turn and the reading's marks with it; a picture with no
+// board, or one the reader does not take, leaves the position as it was and says why; unsure
+// squares are framed until edited. The vision module is the build's.
+#include "read_image_pictures.h"
+#include "test_support.h"
+
+#include "fen_field.h"
+#include "picture_reader.h"
+
+#include <QClipboard>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStatusBar>
+
+using namespace forsyth;
+
+class TestPictureWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pastedPictureInTheWindow();
+    void openedAndDroppedPictures();
+    void unsureSquaresMarkedUntilEdited();
+
+private:
+    QTemporaryDir dir_;
+    IsolatedSettings settings_;
+};
+
+void TestPictureWindow::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    QVERIFY(settings_.isolate());
+    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+}
+
+void TestPictureWindow::pastedPictureInTheWindow()
+{
+    const auto window = openWindow();
+    const QString before = window->fenField()->lineEdit()->text();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    const QString fen = Positions[1];
+    QGuiApplication::clipboard()->setImage(screenshot(fen, true));
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), true);
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
+    QVERIFY(window->board()->isFlipped()); // as the picture showed it
+    QVERIFY(window->statusBar()->currentMessage().contains("A picture shows no side to move"));
+    // One undo step takes it back, and with it the board's turn and the reading's marks, even
+    // on a square that holds the same piece before and after (f7's pawn here); redone, they
+    // come back.
+    window->board()->setDoubts(bit(sq("f7")), {});
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->fenField()->lineEdit()->text(), before);
+    QVERIFY(!window->board()->isFlipped());
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    QVERIFY(!window->statusBar()->currentMessage().contains("A picture shows no side to move"));
+    window->document()->undoStack()->redo();
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
+    QVERIFY(window->board()->isFlipped());
+    window->document()->undoStack()->undo();
+    // A picture with no board leaves the position as it was, and says why.
+    QImage plain(600, 400, QImage::Format_RGB32);
+    plain.fill(Qt::white);
+    QGuiApplication::clipboard()->setImage(plain);
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), false);
+    QCOMPARE(window->fenField()->lineEdit()->text(), before);
+    QVERIFY(window->lastProblem().contains("No chess board"));
+}
+
+void TestPictureWindow::openedAndDroppedPictures()
+{
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    const QString file = dir_.filePath("opened.png");
+    QVERIFY(screenshot(Positions[3], false).save(file));
+    QVERIFY(window->openArgument(file)); // as `forsyth opened.png` and File > Open do
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
+    // Dropped on the board as a file.
+    const QString second = dir_.filePath("dropped.png");
+    QVERIFY(screenshot(Positions[0], false).save(second));
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(second)});
+    QVERIFY(drop(window->board(), data, window->board()->rect().center()));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[0]));
+    // A picture is told by its first bytes, whatever its name: a PNG saved without an extension
+    // is read, and a GIF is refused as a picture the reader does not take, not as a broken FEN.
+    const QString unnamed = dir_.filePath("board-without-extension");
+    QVERIFY(screenshot(Positions[2], false).save(unnamed, "PNG"));
+    QVERIFY(window->openArgument(unnamed));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), true);
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[2]));
+    const QString gif = testFile(dir_.path(), "board.gif", QByteArray("GIF89a\x10\x00\x10\x00", 10));
+    QVERIFY(window->openArgument(gif));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), false);
+    QVERIFY2(
+        window->lastProblem().contains("not a picture that can be read"), qPrintable(window->lastProblem()));
+}
+
+void TestPictureWindow::unsureSquaresMarkedUntilEdited()
+{
+    PositionDocument document;
+    document.setPosition(read(Positions[0]), QString());
+    BoardView board(&document);
+    board.resize(400, 400);
+    std::array<std::vector<Piece>, 64> alternatives{};
+    alternatives[static_cast<std::size_t>(sq("e4"))] = {Piece{PieceType::Bishop, Color::White}, Piece{}};
+    const auto purple = [](const QColor& c) { return c.red() > 110 && c.blue() > 140 && c.green() < 80; };
+    const QRect e4 = board.squareRect(sq("e4"));
+    const QRect d4 = board.squareRect(sq("d4"));
+    QCOMPARE(countPixels(board.grab().toImage(), e4, purple), 0);
+    board.setDoubts(bit(sq("e4")) | bit(sq("d4")), alternatives);
+    const QImage marked = board.grab().toImage();
+    QVERIFY(countPixels(marked, e4, purple) > 20); // the frame
+    // The bishop it may be instead, small in the corner: the square's top right differs.
+    PositionDocument plainDocument;
+    plainDocument.setPosition(read(Positions[0]), QString());
+    BoardView plain(&plainDocument);
+    plain.resize(400, 400);
+    const QRect corner(e4.right() - e4.width() / 3, e4.top() + 3, e4.width() / 4, e4.height() / 4);
+    QVERIFY(marked.copy(corner) != plain.grab().toImage().copy(corner));
+    // Edited, the square is settled; the other stays marked.
+    document.placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
+    QCOMPARE(board.doubtfulSquares(), bit(sq("d4")));
+    const QImage after = board.grab().toImage();
+    QCOMPARE(countPixels(after, e4.adjusted(2, 2, -2, -2), purple), 0);
+    QVERIFY(countPixels(after, d4, purple) > 20);
+}
+
+QTEST_MAIN(TestPictureWindow)
+#include "tst_picturewindow.moc"
