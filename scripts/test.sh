@@ -143,8 +143,11 @@ if ((asan_built)); then
     # that is not NUL-terminated with its length, which is allowed, but the strict check reads
     # past the length and reports it. Qt's own leaks are suppressed in tests/sanitizers/lsan.supp;
     # Qt is built without frame pointers, so only the slow unwinder sees the Qt frames those
-    # suppressions name (fast_unwind_on_malloc=0).
-    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0} \
+    # suppressions name (fast_unwind_on_malloc=0). LeakSanitizer's scan of dynamic thread-local
+    # storage guesses glibc's layout from an address, and when the guess is wrong (a matter of
+    # where OpenCV's thread-local blocks land) its tracer crashes at exit: google/sanitizers#1322.
+    # With intercept_tls_get_addr=0 those blocks are found through the heap instead.
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0:intercept_tls_get_addr=0} \
         LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0} \
         UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
         run_ctest build-asan "build-asan"

@@ -386,12 +386,13 @@ std::optional<BoardBox> findGrid(const cv::Mat& bgr)
             return movedIntoPicture(*box, bgr.cols, bgr.rows);
     }
     // A board small in a large picture (a diagram of 150-300 pixels in a full screenshot) has
-    // squares too small to be seen in the picture made 560 pixels long: searched again at
-    // twice that, for the boards too small before alone, last, as it takes four times as long
-    // (docs/MODEL.md §2). A picture of less than twice 560 pixels gains too little for the time.
-    if (std::max(bgr.cols, bgr.rows) > 2 * Longest) {
+    // squares too small to be seen in the picture made 560 pixels long: searched again at twice
+    // that, or at its own size if less, for the boards too small before alone, last, as it takes
+    // up to four times as long (docs/MODEL.md §2).
+    if (const double longest = std::max(bgr.cols, bgr.rows); longest > Longest) {
+        const double searched = std::min(2 * Longest, longest);
         if (const std::optional<BoardBox> box
-            = findBoardIn(bgr, {}, -1, 0, 2 * Longest, 2 * 8 * SizeStep * SmallestSquare))
+            = findBoardIn(bgr, {}, -1, 0, searched, 8 * SizeStep * SmallestSquare * searched / Longest))
             return movedIntoPicture(*box, bgr.cols, bgr.rows);
     }
     return std::nullopt;

@@ -79,7 +79,8 @@ private slots:
     void cleanup();
     void editorScreenshotsInEveryLook();
     void boardOnAPage();
-    void smallBoardInALargeScreenshot();
+    void smallBoardInALargePicture_data();
+    void smallBoardInALargePicture();
     void boardFillingThePicture();
     void boardOfOneGrey();
     void boardPlacedOffIsMovedIn();
@@ -181,29 +182,46 @@ void TestReadImage::boardOnAPage()
     QVERIFY(box["width"].toDouble() > 300 && box["width"].toDouble() < 360);
 }
 
-void TestReadImage::smallBoardInALargeScreenshot()
+void TestReadImage::smallBoardInALargePicture_data()
 {
-    // A full-screen screenshot of a page with a small diagram in it: 1920 x 1080, the board 200
-    // pixels with the text beside it. Made 560 pixels long to be searched, its squares are 7
-    // pixels, smaller than any searched at first: it is found by the search at twice the size.
-    const QString fen = Positions[2];
-    QImage screen(1920, 1080, QImage::Format_RGB32);
-    screen.fill(QColor(245, 245, 245));
-    QPainter painter(&screen);
-    painter.fillRect(0, 0, 1920, 90, QColor(60, 64, 72)); // a browser's bar
-    drawWords(painter, QRect(300, 140, 1300, 900), QSize(110, 24));
-    const QPoint at(860, 420);
-    painter.fillRect(QRect(at, QSize(200, 200)).adjusted(-20, -20, 20, 20), Qt::white);
-    painter.drawImage(at, screenshot(fen, false, 200));
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<QPoint>("at");
+    QTest::addColumn<bool>("browserBar");
+    QTest::addColumn<QString>("fen");
+    // A full-screen screenshot with a 200 pixel diagram in it: made 560 pixels long to be
+    // searched, its squares are 7 pixels, smaller than any searched at first; it is found by the
+    // search at twice that size.
+    QTest::newRow("screenshot") << QSize(1920, 1080) << 200 << QPoint(860, 420) << true << Positions[2];
+    // A 135 pixel diagram on a page of 1,100 x 850, squares of 8.6 pixels at 560: the page is
+    // searched again at its own size, less than twice 560 (docs/MODEL.md §2).
+    QTest::newRow("page") << QSize(1100, 850) << 135 << QPoint(700, 330) << false << Positions[1];
+}
+
+void TestReadImage::smallBoardInALargePicture()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, side);
+    QFETCH(QPoint, at);
+    QFETCH(bool, browserBar);
+    QFETCH(QString, fen);
+    QImage picture(size, QImage::Format_RGB32);
+    picture.fill(QColor(245, 245, 245));
+    QPainter painter(&picture);
+    if (browserBar)
+        painter.fillRect(0, 0, size.width(), 90, QColor(60, 64, 72));
+    drawWords(painter, QRect(QPoint(40, 140), size - QSize(80, 180)), QSize(100, 24));
+    painter.fillRect(QRect(at, QSize(side, side)).adjusted(-18, -18, 18, 18), Qt::white);
+    painter.drawImage(at, screenshot(fen, false, side));
     painter.end();
-    const QString file = dir_.filePath("screen.png");
-    QVERIFY(screen.save(file));
+    const QString file = dir_.filePath(QStringLiteral("small-%1.png").arg(side));
+    QVERIFY(picture.save(file));
     int exitCode = -1;
     const QList<QJsonObject> results = readImages({file}, exitCode);
     QCOMPARE(exitCode, 0);
     QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(fen));
     const QJsonObject box = results[0]["box"].toObject();
-    QVERIFY(box["x"].toDouble() >= at.x() && box["x"].toDouble() < at.x() + 25);
+    QVERIFY(box["x"].toDouble() >= at.x() - 2 && box["x"].toDouble() < at.x() + side / 8);
 }
 
 void TestReadImage::boardFillingThePicture()
