@@ -150,26 +150,27 @@ int showWindow(QStringList args)
         // The window opens all the same when nothing could be read, on the position of the last
         // run, which stays as it was (and is not saved over): the message says why nothing else
         // is shown.
-        const auto notOpened = [&window] {
+        const auto notOpened = [&window](bool inStatusBar) {
             QString problem = window.lastProblem();
             if (problem.endsWith(QLatin1Char('.')) || problem.endsWith(QChar(0x3002))) // a reader's sentence
                 problem.chop(1);
             const QString message
                 = QCoreApplication::translate("Main", "%1. Nothing was opened.").arg(problem);
             std::fprintf(stderr, "forsyth: %s\n", qPrintable(message));
-            window.statusBar()->showMessage(message);
+            if (inStatusBar)
+                window.statusBar()->showMessage(message);
         };
         // An unquoted FEN arrives as several arguments: join them back.
         const QString argument = args.join(QLatin1Char(' '));
         if (!window.openArgument(argument)) {
-            notOpened();
+            notOpened(true);
         } else if (window.isReadingPicture()) {
             // A picture is read on a thread of its own: the session starts when it is read.
             QObject::connect(
                 &window, &MainWindow::pictureDone, &window,
                 [&window, notOpened](bool read) {
                     if (!read)
-                        notOpened();
+                        notOpened(false); // the note under the FEN says why, whole
                     window.document()->startSession();
                 },
                 Qt::SingleShotConnection);

@@ -15,6 +15,7 @@
 #include "piece_palette.h"
 #include "position_document.h"
 #include "position_files.h"
+#include "reading_note.h"
 #include "record_list.h"
 #include "share_actions.h"
 #include "step_action.h"
@@ -108,6 +109,11 @@ void MainWindow::buildLayout()
     findingsPanel_->setObjectName(QStringLiteral("findingsPanel"));
     fenField_ = new FenField(document_, area);
     fenField_->setObjectName(QStringLiteral("fenField"));
+    readingNote_ = new ReadingNote(area);
+    readingNote_->setObjectName(QStringLiteral("readingNote"));
+    readingNote_->hide();
+    connect(document_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo);
+    connect(document_, &PositionDocument::changed, this, &MainWindow::hideStaleReadingNote);
     fenLegend_ = new FenLegend(area);
     fenLegend_->setObjectName(QStringLiteral("fenLegend"));
     // The teaching view starts hidden: View > Teaching view (remembered) shows it.
@@ -126,7 +132,7 @@ void MainWindow::buildLayout()
     area->setPaletteFollower([this](int boardSide) {
         palette_->setSquareSide(board_->squareSideAt(QSize(boardSide, boardSide)));
     });
-    area->setParts(board_, palette_, side, {fenField_, fenLegend_});
+    area->setParts(board_, palette_, side, {fenField_, readingNote_, fenLegend_});
 
     setCentralWidget(area);
     // No minimum of its own: the area's (the smallest board, the controls, any dock shown)

@@ -40,6 +40,7 @@ class ImageExport;
 class ShareActions;
 class StepAction;
 class FenLegend;
+class ReadingNote;
 class FieldControls;
 class FindingsPanel;
 class PiecePalette;
@@ -63,6 +64,7 @@ public:
     FieldControls* fieldControls() const { return fieldControls_; }
     FindingsPanel* findingsPanel() const { return findingsPanel_; }
     FenLegend* fenLegend() const { return fenLegend_; }
+    ReadingNote* readingNote() const { return readingNote_; }
     TeachingPanel* teachingPanel() const { return teachingPanel_; }
     // View > Pieces, Board and Colours.
     AppearanceMenus* appearance() const { return appearance_; }
@@ -165,6 +167,7 @@ private:
     void readDroppedPicture(const QImage& picture);
     void pictureRead(const PictureResult& result, const QString& source);
     void followReadingInUndo(int undoIndex);
+    void hideStaleReadingNote();
     void askExportWorksheet();
     std::vector<WorksheetItem> worksheetItems() const;
     QString worksheetTitle() const;
@@ -201,6 +204,7 @@ private:
     FindingsPanel* findingsPanel_ = nullptr;
     // The teaching view: the fields' colours named, and what the FEN part pointed at means.
     FenLegend* fenLegend_ = nullptr;
+    ReadingNote* readingNote_ = nullptr; // under the FEN, after a picture is read
     TeachingPanel* teachingPanel_ = nullptr;
     AppearanceMenus* appearance_ = nullptr;
     // The open collection's records, docked beside the board while one is open.
@@ -236,9 +240,11 @@ private:
         bool flipped = false;
         Bitboard unsure = 0;
         std::array<std::vector<Piece>, 64> alternatives{};
-        QString note; // the status bar's words on it
+        QString note;           // the reading note's words on it
+        bool noteShown = false; // when the step was undone
     };
     std::optional<ReadingShown> readingShown_;
+    QString readPosition_; // the FEN of the last picture read, which the reading note speaks of
     QToolBar* toolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QMenu* positionMenu_ = nullptr;

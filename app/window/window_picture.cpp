@@ -8,6 +8,7 @@
 #include "board_view.h"
 #include "picture_reader.h"
 #include "position_document.h"
+#include "reading_note.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -25,9 +26,6 @@
 namespace forsyth {
 
 namespace {
-
-// How long the note on a reading stays: longer than other notes, as it says what to check.
-constexpr int ReadingNoteMs = 30000;
 
 // A picture as the reader takes it, as a file holds it: PNG. Empty for a null image.
 QByteArray encoded(const QImage& image)
@@ -112,8 +110,10 @@ bool MainWindow::readPicture(const QByteArray& bytes, const QString& source)
 
 void MainWindow::pictureRead(const PictureResult& result, const QString& source)
 {
+    statusBar()->clearMessage(); // "Reading the board in…": the note under the FEN says the rest
     if (result.outcome != PictureResult::Outcome::Read) {
-        showProblem(tr("Nothing read from %1: %2").arg(source, result.problem));
+        lastProblem_ = tr("Nothing read from %1: %2").arg(source, result.problem);
+        readingNote_->showNote(lastProblem_, true);
         emit pictureDone(false);
         return;
     }
@@ -124,7 +124,7 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
         ? tr("Black to move (its king is attacked), castling where kings and rooks stand on their squares, "
              "no en passant")
         : tr("White to move, castling where kings and rooks stand on their squares, no en passant");
-    // What the user must check comes first, as a narrow window cuts the note's end off.
+    // What the user must check comes first.
     QStringList parts;
     if (unsure > 0)
         parts << tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
@@ -148,33 +148,49 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
     if (stack->index() != indexBefore) { // no step when the position was already the one read
         readingShown_ = ReadingShown{stack->command(stack->index() - 1), stack->index(), false, flippedBefore,
             reading.flipped, reading.unsure, reading.alternatives, note};
-        connect(
-            stack, &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo, Qt::UniqueConnection);
     }
     lastProblem_.clear();
-    statusBar()->showMessage(note, ReadingNoteMs);
+    readPosition_ = document_->fen();
+    readingNote_->showNote(note, false);
     emit pictureDone(true);
+}
+
+void MainWindow::hideStaleReadingNote()
+{
+    if (readingNote_->isProblem()) {
+        readingNote_->hide(); // why the last picture was not read: the user has moved on
+        return;
+    }
+    // With no history, as when a file is opened, the note goes with the position it speaks of,
+    // and stays while that is still shown (`forsyth PICTURE` starts the session on it).
+    if (document_->undoStack()->count() == 0 && document_->fen() != readPosition_)
+        readingNote_->hide();
 }
 
 void MainWindow::followReadingInUndo(int undoIndex)
 {
+    hideStaleReadingNote();
     if (!readingShown_)
         return;
     ReadingShown& shown = *readingShown_;
     const QUndoStack* stack = document_->undoStack();
     if (shown.undoIndex > stack->count() || stack->command(shown.undoIndex - 1) != shown.step) {
-        readingShown_.reset(); // the step is gone: undone, then replaced by another edit
+        readingShown_.reset(); // the step is gone: undone (the note went with it), then replaced
         return;
     }
     if (undoIndex < shown.undoIndex && !shown.undone) {
         board_->setDoubts(0, {});
         board_->setFlipped(shown.flippedBefore);
-        if (statusBar()->currentMessage() == shown.note)
-            statusBar()->clearMessage(); // it speaks of marks and a turn no longer shown
+        // It speaks of marks and a turn no longer shown; back with them, unless closed before.
+        shown.noteShown = readingNote_->isVisibleTo(this) && readingNote_->text() == shown.note;
+        if (shown.noteShown)
+            readingNote_->hide();
         shown.undone = true;
     } else if (undoIndex == shown.undoIndex && shown.undone) {
         board_->setFlipped(shown.flipped);
         board_->setDoubts(shown.unsure, shown.alternatives);
+        if (shown.noteShown)
+            readingNote_->showNote(shown.note, false);
         shown.undone = false;
     }
 }

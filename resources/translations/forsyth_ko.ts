@@ -3308,6 +3308,17 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
 </context>
 <context>
+    <name>forsyth::ReadingNote</name>
+    <message>
+        <source>Picture read</source>
+        <translation>그림에서 읽은 내용</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>이 안내 닫기</translation>
+    </message>
+</context>
+<context>
     <name>forsyth::PiecePalette</name>
     <message>
         <source>Piece palette</source>

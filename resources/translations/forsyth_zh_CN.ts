@@ -3308,6 +3308,17 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
 </context>
 <context>
+    <name>forsyth::ReadingNote</name>
+    <message>
+        <source>Picture read</source>
+        <translation>图片读取结果</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>关闭此说明</translation>
+    </message>
+</context>
+<context>
     <name>forsyth::PiecePalette</name>
     <message>
         <source>Piece palette</source>

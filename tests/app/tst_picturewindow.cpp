@@ -7,11 +7,12 @@
 
 #include "fen_field.h"
 #include "picture_reader.h"
+#include "reading_note.h"
 
 #include <QClipboard>
 #include <QLineEdit>
 #include <QSignalSpy>
-#include <QStatusBar>
+#include <QToolButton>
 
 using namespace forsyth;
 
@@ -48,7 +49,14 @@ void TestPictureWindow::pastedPictureInTheWindow()
     QCOMPARE(done.last().at(0).toBool(), true);
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
     QVERIFY(window->board()->isFlipped()); // as the picture showed it
-    QVERIFY(window->statusBar()->currentMessage().contains("A picture shows no side to move"));
+    // The note under the FEN says what a picture cannot show, whole: as many lines as it needs.
+    ReadingNote* note = window->readingNote();
+    QVERIFY(note->isVisible());
+    QVERIFY(note->text().contains("A picture shows no side to move"));
+    QVERIFY(note->text().contains("Black was at the bottom"));
+    QVERIFY(!note->isProblem());
+    QVERIFY(note->height() >= note->heightForWidth(note->width()));
+    QTRY_VERIFY(note->geometry().top() >= window->fenField()->geometry().bottom());
     // One undo step takes it back, and with it the board's turn and the reading's marks, even
     // on a square that holds the same piece before and after (f7's pawn here); redone, they
     // come back.
@@ -57,10 +65,17 @@ void TestPictureWindow::pastedPictureInTheWindow()
     QCOMPARE(window->fenField()->lineEdit()->text(), before);
     QVERIFY(!window->board()->isFlipped());
     QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
-    QVERIFY(!window->statusBar()->currentMessage().contains("A picture shows no side to move"));
+    QVERIFY(!note->isVisible()); // it speaks of a turn and marks no longer shown
     window->document()->undoStack()->redo();
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(fen));
     QVERIFY(window->board()->isFlipped());
+    QVERIFY(note->isVisible() && note->text().contains("A picture shows no side to move"));
+    // Closed by its button, it stays closed, through undo and redo too.
+    note->findChild<QToolButton*>("readingNoteClose")->click();
+    QVERIFY(!note->isVisible());
+    window->document()->undoStack()->undo();
+    window->document()->undoStack()->redo();
+    QVERIFY(!note->isVisible());
     window->document()->undoStack()->undo();
     // A picture with no board leaves the position as it was, and says why.
     QImage plain(600, 400, QImage::Format_RGB32);
@@ -71,6 +86,11 @@ void TestPictureWindow::pastedPictureInTheWindow()
     QCOMPARE(done.last().at(0).toBool(), false);
     QCOMPARE(window->fenField()->lineEdit()->text(), before);
     QVERIFY(window->lastProblem().contains("No chess board"));
+    QVERIFY(note->isVisible() && note->isProblem());
+    QCOMPARE(note->text(), window->lastProblem());
+    // Why nothing was read goes at the next edit.
+    action(*window, "actionClearBoard")->trigger();
+    QVERIFY(!note->isVisible());
 }
 
 void TestPictureWindow::openedAndDroppedPictures()
@@ -82,6 +102,14 @@ void TestPictureWindow::openedAndDroppedPictures()
     QVERIFY(window->openArgument(file)); // as `forsyth opened.png` and File > Open do
     QVERIFY(done.wait(60000));
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
+    // `forsyth opened.png` then starts the session on it, which clears the history: the note
+    // stays, as the position is still the one read. A file opened after it takes it away.
+    window->document()->startSession();
+    QVERIFY(window->readingNote()->isVisible());
+    const QString positions
+        = testFile(dir_.path(), "two.epd", "8/8/8/8/8/8/8/K1k5 w - -\n8/8/8/8/8/8/8/k1K5 b - -\n");
+    QVERIFY(window->openArgument(positions));
+    QVERIFY(!window->readingNote()->isVisible());
     // Dropped on the board as a file.
     const QString second = dir_.filePath("dropped.png");
     QVERIFY(screenshot(Positions[0], false).save(second));

@@ -1,0 +1,36 @@
+// What the window says of the last picture read, under the FEN: the squares read unsurely, a
+// board turned, the fields a picture cannot show; or why nothing was read. Wrapped over as many
+// lines as it needs, where the status bar cut such a note off at the window's edge, and shown
+// until closed, undone or replaced (docs/MODEL.md §1, §4).
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QToolButton;
+
+namespace forsyth {
+
+class ReadingNote : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit ReadingNote(QWidget* parent = nullptr);
+    // Shows `text`, in the error ink when it says why nothing was read.
+    void showNote(const QString& text, bool problem);
+    QString text() const;
+    bool isProblem() const { return problem_; }
+
+protected:
+    void changeEvent(QEvent* event) override; // the language, and light or dark
+
+private:
+    void retranslate();
+    void paintInk();
+
+    QLabel* label_;
+    QToolButton* close_;
+    bool problem_ = false;
+};
+
+} // namespace forsyth
