@@ -38,6 +38,8 @@ std::string json(const QString& file, const PictureResult& r)
     w.value(r.reading.flipped);
     w.key("turned");
     w.value(r.turnedDegrees);
+    w.key("mirrored");
+    w.value(r.mirrored);
     w.key("box");
     w.beginObject();
     w.key("x");
@@ -93,13 +95,14 @@ int runReadImage()
             "read, the reason on standard error. A picture shows no side to move, castling "
             "or en passant: White moves (Black when its king is attacked), castling where kings and "
             "rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its "
-            "side.\n"
+            "side or upside down.\n"
             "Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a "
             "usage error, 3 the output could not be written."));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
         QCoreApplication::translate("ReadImageCommand",
             "Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board "
-            "on its side), box (where the board is, in pixels), "
+            "on its side or upside down), mirrored (the board's top left square is dark: the picture "
+            "may be mirrored), box (where the board is, in pixels), "
             "squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error."));
     QCommandLineParser& parser = line.parser();
     parser.addOption(jsonOption);

@@ -68,6 +68,27 @@ PictureResult tooLarge(qint64 bytes)
     return result;
 }
 
+// A JPEG file that ends before its image does (a download cut short): libjpeg fills the rest in
+// grey and reports no error, so the board may simply be missing from the picture. Its segments
+// are walked to the first scan; the scans' data, where a marker byte is always followed by 00
+// or a restart marker, must reach the end-of-image marker.
+bool jpegCutShort(const QByteArray& bytes)
+{
+    const auto at = [&bytes](qsizetype i) { return static_cast<unsigned char>(bytes[i]); };
+    if (bytes.size() < 4 || at(0) != 0xFF || at(1) != 0xD8)
+        return false;
+    qsizetype i = 2;
+    while (i + 4 <= bytes.size() && at(i) == 0xFF && at(i + 1) != 0xDA)
+        i += 2 + (at(i + 2) << 8 | at(i + 3)); // a segment: its length counts its own two bytes
+    if (i + 4 > bytes.size() || at(i) != 0xFF)
+        return i + 4 > bytes.size();
+    for (; i + 1 < bytes.size(); ++i) {
+        if (at(i) == 0xFF && at(i + 1) == 0xD9)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 namespace {
@@ -128,6 +149,13 @@ PictureResult readPicture(const QByteArray& bytes)
             "PictureReader", "The vision module's network could not be loaded.");
         return result;
     case VisionStatus::NoBoard:
+        if (jpegCutShort(bytes)) {
+            result.outcome = PictureResult::Outcome::NotAPicture;
+            result.problem = QCoreApplication::translate("PictureReader",
+                "The picture is damaged: its file ends before the picture does, and no chess board was "
+                "found in the part it holds.");
+            return result;
+        }
         result.outcome = PictureResult::Outcome::NoBoard;
         result.problem = QCoreApplication::translate("PictureReader",
             "No chess board was found in the picture: it needs the 8 x 8 squares in two colours, straight "
@@ -140,6 +168,7 @@ PictureResult readPicture(const QByteArray& bytes)
     result.box = QRectF(seen.boxX, seen.boxY, seen.boxSide, seen.boxSide);
     result.boardScore = seen.boardScore;
     result.turnedDegrees = 90 * seen.quarterTurns;
+    result.mirrored = seen.darkTopLeft && seen.quarterTurns == 0;
     for (std::size_t i = 0; i < 64; ++i) {
         const VisionSquare& v = seen.squares[i];
         SeenSquare& s = result.shown[i];

@@ -24,9 +24,12 @@ struct PictureResult {
     std::array<SeenSquare, 64> shown{}; // as the picture shows them, row by row from the top left
     QSize pictureSize;
     QRectF box; // where the board was found, in the picture's pixels
-    // The board stood on its side: the picture was read turned 90 or 270 degrees clockwise, and
-    // `shown` is as the turned picture shows it. 0: read as it is.
+    // The board stood on its side or upside down: the picture was read turned 90, 270 or 180
+    // degrees clockwise, and `shown` is as the turned picture shows it. 0: read as it is.
     int turnedDegrees = 0;
+    // The board's top left square is dark, yet its pieces were read surest as the picture shows
+    // them: a picture mirrored (the position with it), or a board coloured the wrong way round.
+    bool mirrored = false;
     double boardScore = 0;
     double seconds = 0;
 };

@@ -16,6 +16,7 @@
 #include <new>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -64,14 +65,26 @@ double sureness(const std::array<VisionSquare, 64>& squares)
     return sum;
 }
 
-// The picture turned `quarters` quarters clockwise (1 or 3), with the box where it then is.
+// A reading of a board with a light top left square less sure than this is read upside down
+// too, and that reading is kept when its sureness is above UpsideDownShare of this one's (five
+// times as sure): pieces upside down are read unsurely, while an upright board is read surely
+// (docs/MODEL.md §2).
+constexpr double UnsureReading = -1;
+constexpr double UpsideDownShare = 0.2;
+
+// The picture turned `quarters` quarters clockwise (1, 2 or 3), with the box where it then is.
 std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int quarters)
 {
     cv::Mat picture;
-    cv::rotate(bgr, picture, quarters == 1 ? cv::ROTATE_90_CLOCKWISE : cv::ROTATE_90_COUNTERCLOCKWISE);
+    cv::rotate(bgr, picture,
+        quarters == 1       ? cv::ROTATE_90_CLOCKWISE
+            : quarters == 2 ? cv::ROTATE_180
+                            : cv::ROTATE_90_COUNTERCLOCKWISE);
     BoardBox moved = box;
-    moved.x = quarters == 1 ? bgr.rows - (box.y + box.side) : box.y;
-    moved.y = quarters == 1 ? box.x : bgr.cols - (box.x + box.side);
+    const double right = bgr.cols - (box.x + box.side);
+    const double bottom = bgr.rows - (box.y + box.side);
+    moved.x = quarters == 1 ? bottom : quarters == 2 ? right : box.y;
+    moved.y = quarters == 1 ? box.x : quarters == 2 ? bottom : right;
     return {picture, moved};
 }
 
@@ -130,23 +143,29 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         result->boxY = box->y;
         result->boxSide = box->side;
         result->boardScore = box->score;
+        result->darkTopLeft = box->darkTopLeft;
         std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
         // A board on its side (its top left square dark) is read turned a quarter either way too,
         // and the reading the network is surest of is kept: pieces standing up are read surely,
-        // pieces lying down are not. Read as it is, it may be a diagram drawn mirrored
-        // (docs/MODEL.md §2).
+        // pieces lying down are not. Read as it is, it may be a diagram drawn mirrored. A board
+        // read unsurely may be upside down (docs/MODEL.md §2).
+        double surest = sureness(squares);
+        std::vector<int> otherWays; // quarter turns clockwise
         if (box->darkTopLeft) {
-            double surest = sureness(squares);
-            for (const int quarters : {1, 3}) {
-                const auto [picture, moved] = turned(bgr, *box, quarters);
-                int vote = 0;
-                const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
-                if (const double sure = sureness(upright); sure > surest) {
-                    surest = sure;
-                    squares = upright;
-                    result->coordinateVote = vote;
-                    result->quarterTurns = quarters;
-                }
+            otherWays = {1, 3};
+        } else if (surest < UnsureReading) {
+            otherWays = {2};
+            surest *= UpsideDownShare; // what the turned reading must beat
+        }
+        for (const int quarters : otherWays) {
+            const auto [picture, moved] = turned(bgr, *box, quarters);
+            int vote = 0;
+            const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
+            if (const double sure = sureness(upright); sure > surest) {
+                surest = sure;
+                squares = upright;
+                result->coordinateVote = vote;
+                result->quarterTurns = quarters;
             }
         }
         std::copy(squares.begin(), squares.end(), result->squares);

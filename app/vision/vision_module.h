@@ -38,10 +38,12 @@ struct VisionResult {
     // shows one counts +1 when it is where White at the bottom puts it, -1 when Black at the
     // bottom does; 0 when none was read.
     int coordinateVote = 0;
-    // A board on its side is read in the picture turned this many quarters clockwise (1 or 3),
-    // and squares and coordinateVote are as the turned picture shows them; the box stays as the
-    // picture shows it. 0: read as it is.
+    // A board on its side or upside down is read in the picture turned this many quarters
+    // clockwise (1, 2 or 3), and squares and coordinateVote are as the turned picture shows them;
+    // the box stays as the picture shows it. 0: read as it is.
     int quarterTurns = 0;
+    // The board's top left square is plainly the darker, which a chess board's never is.
+    bool darkTopLeft = false;
     double seconds = 0; // decoding, finding and reading together
 };
 

@@ -240,8 +240,8 @@ private:
         bool flipped = false;
         Bitboard unsure = 0;
         std::array<std::vector<Piece>, 64> alternatives{};
-        QString note;           // the reading note's words on it
-        bool noteShown = false; // when the step was undone
+        std::function<QString()> note; // the reading note's words on it
+        bool noteShown = false;        // when the step was undone
     };
     std::optional<ReadingShown> readingShown_;
     QString readPosition_; // the FEN of the last picture read, which the reading note speaks of

@@ -30,12 +30,12 @@ ReadingNote::ReadingNote(QWidget* parent)
     retranslate();
 }
 
-void ReadingNote::showNote(const QString& text, bool problem)
+void ReadingNote::showNote(std::function<QString()> words, bool problem)
 {
+    words_ = std::move(words);
     problem_ = problem;
-    label_->setText(text);
     paintInk();
-    setAccessibleDescription(text);
+    retranslate();
     show();
 }
 
@@ -55,6 +55,10 @@ void ReadingNote::retranslate()
     setAccessibleName(tr("Picture read"));
     close_->setToolTip(tr("Hide this note"));
     close_->setAccessibleName(tr("Hide this note"));
+    if (words_) {
+        label_->setText(words_());
+        setAccessibleDescription(label_->text());
+    }
 }
 
 void ReadingNote::paintInk()

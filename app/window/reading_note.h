@@ -6,6 +6,8 @@
 
 #include <QFrame>
 
+#include <functional>
+
 class QLabel;
 class QToolButton;
 
@@ -16,8 +18,9 @@ class ReadingNote : public QFrame {
 
 public:
     explicit ReadingNote(QWidget* parent = nullptr);
-    // Shows `text`, in the error ink when it says why nothing was read.
-    void showNote(const QString& text, bool problem);
+    // Shows what `words` says, and says it again when the language changes; in the error ink
+    // when it says why nothing was read.
+    void showNote(std::function<QString()> words, bool problem);
     QString text() const;
     bool isProblem() const { return problem_; }
 
@@ -28,6 +31,7 @@ private:
     void retranslate();
     void paintInk();
 
+    std::function<QString()> words_;
     QLabel* label_;
     QToolButton* close_;
     bool problem_ = false;

@@ -37,6 +37,51 @@ QByteArray encoded(const QImage& image)
     return png;
 }
 
+// What the note under the FEN says of a picture read: kept, to be said again in another language.
+struct ReadingFacts {
+    int unsure = 0; // squares
+    int turnedDegrees = 0;
+    bool mirrored = false;
+    bool flipped = false;
+    bool blackToMove = false;
+    QString source;
+    double seconds = 0;
+};
+
+// What the user must check comes first, then what a picture cannot show and how it was set.
+QString readingWords(const ReadingFacts& facts)
+{
+    QStringList parts;
+    if (facts.unsure == 1) // English has no translation file to give "%n square(s)" its forms
+        parts << MainWindow::tr("One square read unsurely is framed, with what else it may hold.");
+    else if (facts.unsure > 1)
+        parts << MainWindow::tr("%1 squares read unsurely are framed, with what else they may hold.")
+                     .arg(facts.unsure);
+    if (facts.turnedDegrees == 180)
+        parts << MainWindow::tr(
+            "The board was upside down in the picture and was read turned the right way up.");
+    else if (facts.turnedDegrees != 0)
+        parts << MainWindow::tr("The board stood on its side in the picture and was read turned upright.");
+    if (facts.mirrored)
+        parts << MainWindow::tr(
+            "The board's top left square is dark, which a chess board's never is: the picture "
+            "may be mirrored, and the position with it.");
+    if (facts.flipped)
+        parts << MainWindow::tr("Black was at the bottom: the board is turned as the picture showed it.");
+    const QString fields = facts.blackToMove
+        ? MainWindow::tr(
+            "Black to move (its king is attacked), castling where kings and rooks stand on their "
+            "squares, no en passant")
+        : MainWindow::tr(
+            "White to move, castling where kings and rooks stand on their squares, no en passant");
+    parts << MainWindow::tr(
+        "Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
+                 .arg(facts.source)
+                 .arg(facts.seconds, 0, 'f', 2)
+                 .arg(fields);
+    return parts.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 bool MainWindow::pasteClipboardPicture()
@@ -113,30 +158,14 @@ void MainWindow::pictureRead(const PictureResult& result, const QString& source)
     statusBar()->clearMessage(); // "Reading the board in…": the note under the FEN says the rest
     if (result.outcome != PictureResult::Outcome::Read) {
         lastProblem_ = tr("Nothing read from %1: %2").arg(source, result.problem);
-        readingNote_->showNote(lastProblem_, true);
+        readingNote_->showNote([problem = lastProblem_] { return problem; }, true);
         emit pictureDone(false);
         return;
     }
     const PictureReading& reading = result.reading;
-    const int unsure = std::popcount(reading.unsure);
-    // What a picture cannot show, and how it was set.
-    const QString fields = reading.blackToMove
-        ? tr("Black to move (its king is attacked), castling where kings and rooks stand on their squares, "
-             "no en passant")
-        : tr("White to move, castling where kings and rooks stand on their squares, no en passant");
-    // What the user must check comes first.
-    QStringList parts;
-    if (unsure > 0)
-        parts << tr("%n square(s) read unsurely are framed, with what else they may hold.", nullptr, unsure);
-    if (result.turnedDegrees != 0)
-        parts << tr("The board stood on its side in the picture and was read turned upright.");
-    if (reading.flipped)
-        parts << tr("Black was at the bottom: the board is turned as the picture showed it.");
-    parts << tr("Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
-                 .arg(source)
-                 .arg(result.seconds, 0, 'f', 2)
-                 .arg(fields);
-    const QString note = parts.join(QLatin1Char(' '));
+    const ReadingFacts facts{std::popcount(reading.unsure), result.turnedDegrees, result.mirrored,
+        reading.flipped, reading.blackToMove, source, result.seconds};
+    const auto note = [facts] { return readingWords(facts); };
 
     const bool flippedBefore = board_->isFlipped();
     QUndoStack* stack = document_->undoStack();
@@ -182,7 +211,7 @@ void MainWindow::followReadingInUndo(int undoIndex)
         board_->setDoubts(0, {});
         board_->setFlipped(shown.flippedBefore);
         // It speaks of marks and a turn no longer shown; back with them, unless closed before.
-        shown.noteShown = readingNote_->isVisibleTo(this) && readingNote_->text() == shown.note;
+        shown.noteShown = readingNote_->isVisibleTo(this) && !readingNote_->isProblem();
         if (shown.noteShown)
             readingNote_->hide();
         shown.undone = true;

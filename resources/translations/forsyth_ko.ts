@@ -1535,6 +1535,10 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <source>There was not enough memory to read the picture.</source>
         <translation>메모리가 부족해서 그림을 읽지 못했습니다.</translation>
     </message>
+    <message>
+        <source>The picture is damaged: its file ends before the picture does, and no chess board was found in the part it holds.</source>
+        <translation>그림 파일이 손상되었습니다. 파일이 그림 도중에 끊겨 있고, 남아 있는 부분에서는 체스판을 찾지 못했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Piece</name>
@@ -1835,14 +1839,14 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side or upside down.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도, 옆으로 누운 체스판도 알아보고 돌려 놓습니다.
+        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도, 옆으로 눕거나 거꾸로 뒤집힌 체스판도 알아보고 돌려 놓습니다.
 종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 누운 체스판을 시계 방향으로 돌린 각도), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the board&apos;s top left square is dark: the picture may be mirrored), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 눕거나 거꾸로 뒤집힌 체스판을 시계 방향으로 돌린 각도), mirrored(체스판 왼쪽 위 칸이 어두움: 그림이 좌우로 뒤집혔을 수 있음), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3284,11 +3288,13 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Black was at the bottom: the board is turned as the picture showed it.</source>
         <translation>그림에서 흑이 아래쪽에 있었으므로 체스판도 그림처럼 돌려 놓았습니다.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n square(s) read unsurely are framed, with what else they may hold.</source>
-        <translation>
-            <numerusform>확실하게 읽지 못한 칸 %n개에 테두리를 치고, 놓여 있을 수 있는 다른 기물을 함께 표시했습니다.</numerusform>
-        </translation>
+    <message>
+        <source>One square read unsurely is framed, with what else it may hold.</source>
+        <translation>확실하게 읽지 못한 칸 1개에 테두리를 치고, 놓여 있을 수 있는 다른 기물을 함께 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 squares read unsurely are framed, with what else they may hold.</source>
+        <translation>확실하게 읽지 못한 칸 %1개에 테두리를 치고, 놓여 있을 수 있는 다른 기물을 함께 표시했습니다.</translation>
     </message>
     <message>
         <source>Black to move (its king is attacked), castling where kings and rooks stand on their squares, no en passant</source>
@@ -3305,6 +3311,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>The board stood on its side in the picture and was read turned upright.</source>
         <translation>그림 속 체스판이 옆으로 누워 있어서 똑바로 세워 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>The board was upside down in the picture and was read turned the right way up.</source>
+        <translation>그림 속 체스판이 거꾸로 뒤집혀 있어서 바로 돌려 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s top left square is dark, which a chess board&apos;s never is: the picture may be mirrored, and the position with it.</source>
+        <translation>체스판의 왼쪽 위 칸이 어두운데, 실제 체스판에서는 그럴 수 없습니다. 그림이 좌우로 뒤집혀 있을 수 있고, 그렇다면 포지션도 뒤집혀 있습니다.</translation>
     </message>
 </context>
 <context>

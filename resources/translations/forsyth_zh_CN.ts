@@ -1535,6 +1535,10 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <source>There was not enough memory to read the picture.</source>
         <translation>内存不足，无法读取这张图片。</translation>
     </message>
+    <message>
+        <source>The picture is damaged: its file ends before the picture does, and no chess board was found in the part it holds.</source>
+        <translation>图片已损坏：文件在图片结束之前就中断了，在现有部分中没有找到棋盘。</translation>
+    </message>
 </context>
 <context>
     <name>Piece</name>
@@ -1835,14 +1839,14 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side or upside down.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘、横放的棋盘也能识别并转正。
+        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘、横放或倒置的棋盘也能识别并转正。
 退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放的棋盘按顺时针转正的角度）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the board&apos;s top left square is dark: the picture may be mirrored), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放或倒置的棋盘按顺时针转正的角度）、mirrored（棋盘左上角的格子是深色：图片可能被左右翻转）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3284,11 +3288,13 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Black was at the bottom: the board is turned as the picture showed it.</source>
         <translation>图片中黑方在下方：棋盘已按图片的方向转过来。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n square(s) read unsurely are framed, with what else they may hold.</source>
-        <translation>
-            <numerusform>有 %n 个格子识别得不够确定，已加框标出，并显示可能的其他棋子。</numerusform>
-        </translation>
+    <message>
+        <source>One square read unsurely is framed, with what else it may hold.</source>
+        <translation>有 1 个格子识别得不够确定，已加框标出，并显示可能的其他棋子。</translation>
+    </message>
+    <message>
+        <source>%1 squares read unsurely are framed, with what else they may hold.</source>
+        <translation>有 %1 个格子识别得不够确定，已加框标出，并显示可能的其他棋子。</translation>
     </message>
     <message>
         <source>Black to move (its king is attacked), castling where kings and rooks stand on their squares, no en passant</source>
@@ -3305,6 +3311,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>The board stood on its side in the picture and was read turned upright.</source>
         <translation>图片中的棋盘是横放的，已转正后读取。</translation>
+    </message>
+    <message>
+        <source>The board was upside down in the picture and was read turned the right way up.</source>
+        <translation>图片中的棋盘是倒置的，已转正后读取。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s top left square is dark, which a chess board&apos;s never is: the picture may be mirrored, and the position with it.</source>
+        <translation>棋盘左上角的格子是深色的，真正的棋盘不会这样：图片可能被左右翻转了，局面也随之翻转。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-// What the tests of reading boards from pictures share (tst_readimage, tst_picturewindow): the
-// positions they draw and screenshots of the editor's board showing them.
+// What the tests of reading boards from pictures share (tst_readimage, tst_readimageerrors,
+// tst_picturewindow): the positions they draw, screenshots of the editor's board showing them,
+// and `forsyth read-image --json` run on pictures.
 #pragma once
 
 #include "board_view.h"
@@ -7,6 +8,8 @@
 #include "test_support.h"
 
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringList>
 
 namespace forsyth {
@@ -29,6 +32,19 @@ inline QImage screenshot(const QString& fen, bool flipped, int side = 480)
     board.resize(side, side);
     board.setFlipped(flipped);
     return board.grab().toImage();
+}
+
+// One JSON object a picture, in the order given; `exitCode` is the run's.
+inline QList<QJsonObject> readImages(const QStringList& files, int& exitCode)
+{
+    const ForsythRun run = runForsyth(QStringList{"read-image", "--json"} + files, {}, std::nullopt, 300000);
+    exitCode = run.exitCode;
+    QList<QJsonObject> objects;
+    for (const QByteArray& line : run.out.split('\n')) {
+        if (!line.isEmpty())
+            objects << QJsonDocument::fromJson(line).object();
+    }
+    return objects;
 }
 
 } // namespace forsyth

@@ -57,6 +57,11 @@ void TestPictureWindow::pastedPictureInTheWindow()
     QVERIFY(!note->isProblem());
     QVERIFY(note->height() >= note->heightForWidth(note->width()));
     QTRY_VERIFY(note->geometry().top() >= window->fenField()->geometry().bottom());
+    // A teacher switching the language in front of the class: the note says it again.
+    window->setLanguage(QStringLiteral("ko"));
+    QVERIFY2(note->text().contains(QStringLiteral("흑이 아래쪽")), qPrintable(note->text()));
+    window->setLanguage(QStringLiteral("en"));
+    QVERIFY(note->text().contains("Black was at the bottom"));
     // One undo step takes it back, and with it the board's turn and the reading's marks, even
     // on a square that holds the same piece before and after (f7's pawn here); redone, they
     // come back.
@@ -110,14 +115,17 @@ void TestPictureWindow::openedAndDroppedPictures()
         = testFile(dir_.path(), "two.epd", "8/8/8/8/8/8/8/K1k5 w - -\n8/8/8/8/8/8/8/k1K5 b - -\n");
     QVERIFY(window->openArgument(positions));
     QVERIFY(!window->readingNote()->isVisible());
-    // Dropped on the board as a file.
+    // Dropped on the board as a file, upside down: read turned the right way up, and the note
+    // says so.
     const QString second = dir_.filePath("dropped.png");
-    QVERIFY(screenshot(Positions[0], false).save(second));
+    QVERIFY(screenshot(Positions[0], false).transformed(QTransform().rotate(180)).save(second));
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(second)});
     QVERIFY(drop(window->board(), data, window->board()->rect().center()));
     QVERIFY(done.wait(60000));
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[0]));
+    QVERIFY2(
+        window->readingNote()->text().contains("upside down"), qPrintable(window->readingNote()->text()));
     // A picture is told by its first bytes, whatever its name: a PNG saved without an extension
     // is read, and a GIF is refused as a picture the reader does not take, not as a broken FEN.
     const QString unnamed = dir_.filePath("board-without-extension");
