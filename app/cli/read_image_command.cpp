@@ -40,6 +40,8 @@ std::string json(const QString& file, const PictureResult& r)
     w.value(r.turnedDegrees);
     w.key("mirrored");
     w.value(r.mirrored);
+    w.key("truncated");
+    w.value(r.truncated);
     w.key("box");
     w.beginObject();
     w.key("x");
@@ -102,7 +104,8 @@ int runReadImage()
         QCoreApplication::translate("ReadImageCommand",
             "Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board "
             "on its side or upside down), mirrored (the board's top left square is dark: the picture "
-            "may be mirrored), box (where the board is, in pixels), "
+            "may be mirrored), truncated (the file ends before its picture does), box (where the board is, "
+            "in pixels), "
             "squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error."));
     QCommandLineParser& parser = line.parser();
     parser.addOption(jsonOption);

@@ -69,9 +69,9 @@ PictureResult tooLarge(qint64 bytes)
 }
 
 // A JPEG file that ends before its image does (a download cut short): libjpeg fills the rest in
-// grey and reports no error, so the board may simply be missing from the picture. Its segments
-// are walked to the first scan; the scans' data, where a marker byte is always followed by 00
-// or a restart marker, must reach the end-of-image marker.
+// grey and reports no error. Its segments are walked to the first scan; the scans' data, where a
+// marker byte is always followed by 00 or a restart marker, must reach the end-of-image marker,
+// which a whole file has in its last bytes.
 bool jpegCutShort(const QByteArray& bytes)
 {
     const auto at = [&bytes](qsizetype i) { return static_cast<unsigned char>(bytes[i]); };
@@ -82,11 +82,7 @@ bool jpegCutShort(const QByteArray& bytes)
         i += 2 + (at(i + 2) << 8 | at(i + 3)); // a segment: its length counts its own two bytes
     if (i + 4 > bytes.size() || at(i) != 0xFF)
         return i + 4 > bytes.size();
-    for (; i + 1 < bytes.size(); ++i) {
-        if (at(i) == 0xFF && at(i + 1) == 0xD9)
-            return false;
-    }
-    return true;
+    return bytes.lastIndexOf(QByteArrayView("\xFF\xD9", 2)) < i;
 }
 
 } // namespace
@@ -128,6 +124,7 @@ PictureResult readPicture(const QByteArray& bytes)
         static_cast<std::size_t>(bytes.size()), &seen);
     result.seconds = seen.seconds;
     result.pictureSize = QSize(seen.width, seen.height);
+    const bool truncated = jpegCutShort(bytes);
     switch (seen.status) {
     case VisionStatus::NotAPicture:
         result.outcome = PictureResult::Outcome::NotAPicture;
@@ -149,7 +146,7 @@ PictureResult readPicture(const QByteArray& bytes)
             "PictureReader", "The vision module's network could not be loaded.");
         return result;
     case VisionStatus::NoBoard:
-        if (jpegCutShort(bytes)) {
+        if (truncated) {
             result.outcome = PictureResult::Outcome::NotAPicture;
             result.problem = QCoreApplication::translate("PictureReader",
                 "The picture is damaged: its file ends before the picture does, and no chess board was "
@@ -169,6 +166,7 @@ PictureResult readPicture(const QByteArray& bytes)
     result.boardScore = seen.boardScore;
     result.turnedDegrees = 90 * seen.quarterTurns;
     result.mirrored = seen.darkTopLeft && seen.quarterTurns == 0;
+    result.truncated = truncated;
     for (std::size_t i = 0; i < 64; ++i) {
         const VisionSquare& v = seen.squares[i];
         SeenSquare& s = result.shown[i];

@@ -30,6 +30,9 @@ struct PictureResult {
     // The board's top left square is dark, yet its pieces were read surest as the picture shows
     // them: a picture mirrored (the position with it), or a board coloured the wrong way round.
     bool mirrored = false;
+    // The file ends before its picture does (a JPEG cut short): the part missing is grey, and its
+    // squares read as empty.
+    bool truncated = false;
     double boardScore = 0;
     double seconds = 0;
 };

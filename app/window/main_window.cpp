@@ -113,7 +113,9 @@ void MainWindow::buildLayout()
     readingNote_->setObjectName(QStringLiteral("readingNote"));
     readingNote_->hide();
     connect(document_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo);
-    connect(document_, &PositionDocument::changed, this, &MainWindow::hideStaleReadingNote);
+    // Queued: an edit's change comes during its push, before the history counts it.
+    connect(
+        document_, &PositionDocument::changed, this, &MainWindow::hideStaleReadingNote, Qt::QueuedConnection);
     fenLegend_ = new FenLegend(area);
     fenLegend_->setObjectName(QStringLiteral("fenLegend"));
     // The teaching view starts hidden: View > Teaching view (remembered) shows it.

@@ -113,7 +113,8 @@ public:
     // A board read from a picture's bytes, in the background (window_picture.cpp); pictureDone
     // tells when it is set (or why not, in the status bar). False when the reading could not
     // start (a file that cannot be read, a picture still being read), said in the status bar.
-    bool readPicture(const QByteArray& bytes, const QString& source);
+    // `source` names the picture in the words of the moment (the clipboard's, a file's name).
+    bool readPicture(const QByteArray& bytes, std::function<QString()> source);
     bool readPictureFile(const QString& path);
 
 signals:
@@ -165,7 +166,7 @@ private:
     void printWorksheet();
     bool pasteClipboardPicture(); // true when the clipboard held a picture: read, or told why not
     void readDroppedPicture(const QImage& picture);
-    void pictureRead(const PictureResult& result, const QString& source);
+    void pictureRead(const PictureResult& result, const std::function<QString()>& source);
     void followReadingInUndo(int undoIndex);
     void hideStaleReadingNote();
     void askExportWorksheet();

@@ -44,7 +44,8 @@ struct ReadingFacts {
     bool mirrored = false;
     bool flipped = false;
     bool blackToMove = false;
-    QString source;
+    bool truncated = false;
+    std::function<QString()> source;
     double seconds = 0;
 };
 
@@ -68,6 +69,10 @@ QString readingWords(const ReadingFacts& facts)
             "may be mirrored, and the position with it.");
     if (facts.flipped)
         parts << MainWindow::tr("Black was at the bottom: the board is turned as the picture showed it.");
+    if (facts.truncated)
+        parts << MainWindow::tr(
+            "The picture's file ends early: the part it lacks is grey, and its squares were read "
+            "as empty.");
     const QString fields = facts.blackToMove
         ? MainWindow::tr(
             "Black to move (its king is attacked), castling where kings and rooks stand on their "
@@ -76,7 +81,7 @@ QString readingWords(const ReadingFacts& facts)
             "White to move, castling where kings and rooks stand on their squares, no en passant");
     parts << MainWindow::tr(
         "Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
-                 .arg(facts.source)
+                 .arg(facts.source())
                  .arg(facts.seconds, 0, 'f', 2)
                  .arg(fields);
     return parts.join(QLatin1Char(' '));
@@ -86,6 +91,7 @@ QString readingWords(const ReadingFacts& facts)
 
 bool MainWindow::pasteClipboardPicture()
 {
+    const auto onTheClipboard = [] { return tr("the picture on the clipboard"); };
     const QMimeData* data = QGuiApplication::clipboard()->mimeData();
     if (!data || !data->hasImage())
         return false;
@@ -95,7 +101,7 @@ bool MainWindow::pasteClipboardPicture()
     for (const char* format : {"image/png", "image/jpeg", "image/webp", "image/bmp"}) {
         const QByteArray bytes = data->data(QLatin1String(format));
         if (!bytes.isEmpty()) {
-            readPicture(bytes, tr("the picture on the clipboard"));
+            readPicture(bytes, onTheClipboard);
             return true;
         }
     }
@@ -106,7 +112,7 @@ bool MainWindow::pasteClipboardPicture()
                "or too large"));
         return true;
     }
-    readPicture(png, tr("the picture on the clipboard"));
+    readPicture(png, onTheClipboard);
     return true;
 }
 
@@ -116,7 +122,7 @@ void MainWindow::readDroppedPicture(const QImage& picture)
     if (png.isEmpty())
         showProblem(tr("The dropped picture is empty"));
     else
-        readPicture(png, tr("the dropped picture"));
+        readPicture(png, [] { return tr("the dropped picture"); });
 }
 
 bool MainWindow::readPictureFile(const QString& path)
@@ -132,16 +138,16 @@ bool MainWindow::readPictureFile(const QString& path)
                         .arg(file.size() >> 20));
         return false;
     }
-    return readPicture(file.readAll(), QFileInfo(path).fileName());
+    return readPicture(file.readAll(), [name = QFileInfo(path).fileName()] { return name; });
 }
 
-bool MainWindow::readPicture(const QByteArray& bytes, const QString& source)
+bool MainWindow::readPicture(const QByteArray& bytes, std::function<QString()> source)
 {
     if (pictureThread_) {
         showProblem(tr("Still reading the last picture"));
         return false;
     }
-    showNote(tr("Reading the board in %1…").arg(source));
+    showNote(tr("Reading the board in %1…").arg(source()));
     auto result = std::make_shared<PictureResult>();
     pictureThread_ = QThread::create([bytes, result] { *result = forsyth::readPicture(bytes); });
     connect(pictureThread_, &QThread::finished, this, [this, result, source] {
@@ -153,18 +159,21 @@ bool MainWindow::readPicture(const QByteArray& bytes, const QString& source)
     return true;
 }
 
-void MainWindow::pictureRead(const PictureResult& result, const QString& source)
+void MainWindow::pictureRead(const PictureResult& result, const std::function<QString()>& source)
 {
     statusBar()->clearMessage(); // "Reading the board in…": the note under the FEN says the rest
     if (result.outcome != PictureResult::Outcome::Read) {
-        lastProblem_ = tr("Nothing read from %1: %2").arg(source, result.problem);
-        readingNote_->showNote([problem = lastProblem_] { return problem; }, true);
+        const auto words = [source, problem = result.problem] {
+            return tr("Nothing read from %1: %2").arg(source(), problem);
+        };
+        lastProblem_ = words();
+        readingNote_->showNote(words, true);
         emit pictureDone(false);
         return;
     }
     const PictureReading& reading = result.reading;
     const ReadingFacts facts{std::popcount(reading.unsure), result.turnedDegrees, result.mirrored,
-        reading.flipped, reading.blackToMove, source, result.seconds};
+        reading.flipped, reading.blackToMove, result.truncated, source, result.seconds};
     const auto note = [facts] { return readingWords(facts); };
 
     const bool flippedBefore = board_->isFlipped();

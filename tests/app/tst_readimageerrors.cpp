@@ -42,6 +42,8 @@ void TestReadImageErrors::errors()
         QVERIFY(buffer.open(QIODevice::WriteOnly) && whole.save(&buffer, "PNG"));
     }
     const QString damaged = testFile(dir_.path(), "damaged.png", png.left(png.size() / 3));
+    const QString board = dir_.filePath("board.png");
+    QVERIFY(screenshot(Positions[3], false, 360).save(board));
     QImage plain(900, 700, QImage::Format_RGB32);
     plain.fill(QColor(200, 220, 240));
     const QString noBoard = dir_.filePath("no-board.png");
@@ -88,6 +90,14 @@ void TestReadImageErrors::errors()
         QVERIFY(buffer.open(QIODevice::WriteOnly) && whole.save(&buffer, "JPG", 90));
     }
     const QString cut = testFile(dir_.path(), "cut.jpg", jpeg.left(jpeg.size() / 3));
+    // Cut near its end, the board is still found; its lost squares are grey, read as empty, and
+    // the reading says the file was cut short.
+    const QString cutLate = testFile(dir_.path(), "cut-late.jpg", jpeg.left(jpeg.size() * 9 / 10));
+    int lateExit = -1;
+    const QList<QJsonObject> late = readImages({cutLate, board}, lateExit);
+    QCOMPARE(lateExit, 0);
+    QVERIFY(late[0]["truncated"].toBool());
+    QVERIFY(!late[1]["truncated"].toBool());
     const QString plainJpeg = dir_.filePath("plain.jpg");
     QVERIFY(plain.save(plainJpeg, "JPG"));
     int exitCode = -1;
@@ -115,8 +125,6 @@ void TestReadImageErrors::errors()
     QVERIFY2(r[9]["error"].toString().contains("No chess board"), qPrintable(r[9]["error"].toString()));
     // Plain: a line a picture on standard output, empty for a picture not read, whose reason goes
     // to standard error; so line N is the Nth picture's.
-    const QString board = dir_.filePath("board.png");
-    QVERIFY(screenshot(Positions[3], false, 360).save(board));
     const ForsythRun words = runForsyth({"read-image", noBoard, board, missing});
     QVERIFY2(words.exitCode == 1, words.err.right(3000).constData());
     QVERIFY(words.err.contains("no-board.png: No chess board"));
