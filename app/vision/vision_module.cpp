@@ -110,8 +110,12 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
     }
     cv::Mat decoded;
     try {
+        // A JPEG (a photo) is turned as its EXIF orientation says, as every viewer shows it: a
+        // phone held upright stores its picture sideways. IMREAD_UNCHANGED, which keeps other
+        // pictures' transparency, would ignore it, and a JPEG has none.
+        const bool jpeg = size >= 2 && data[0] == 0xFF && data[1] == 0xD8;
         decoded = cv::imdecode(cv::Mat(1, static_cast<int>(size), CV_8U, const_cast<unsigned char*>(data)),
-            cv::IMREAD_UNCHANGED | cv::IMREAD_IGNORE_ORIENTATION);
+            jpeg ? cv::IMREAD_COLOR : cv::IMREAD_UNCHANGED);
     } catch (const cv::Exception& e) {
         // imdecode answers a damaged picture with nothing; it throws when the size its header
         // gives fails its checks (CV_IO_MAX_IMAGE_PIXELS, _WIDTH, _HEIGHT) before decoding.

@@ -9,6 +9,7 @@
 #include "look.h"
 #include "picture_reader.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -76,6 +77,7 @@ private slots:
     void checkeredFieldsAreNoBoards();
     void boardTurnedInThePicture();
     void mirroredPicture();
+    void photoTurnedByItsOrientationTag();
 
 private:
     QTemporaryDir dir_;
@@ -421,6 +423,38 @@ void TestReadImage::mirroredPicture()
     QCOMPARE(results[0]["turned"].toInt(), 0);
     QCOMPARE(placementOf(results[1]["fen"].toString()), placementOf(fen));
     QVERIFY(!results[1]["mirrored"].toBool());
+}
+
+void TestReadImage::photoTurnedByItsOrientationTag()
+{
+    // A phone held upright stores its photo sideways, with an EXIF tag saying to turn it a
+    // quarter clockwise (orientation 6), as every viewer does: the board is read as shown, not
+    // found on its side.
+    QByteArray jpeg;
+    {
+        QBuffer buffer(&jpeg);
+        QVERIFY(buffer.open(QIODevice::WriteOnly)
+            && screenshot(Positions[1], false, 360)
+                   .transformed(QTransform().rotate(-90))
+                   .save(&buffer, "JPG", 92));
+    }
+    // An APP1 segment after the JFIF one: "Exif", a big-endian TIFF header, one entry.
+    const QByteArray exif = QByteArray::fromHex("ffe10022"
+                                                "457869660000"
+                                                "4d4d002a00000008"
+                                                "0001"
+                                                "011200030000000100060000"
+                                                "00000000");
+    const int afterJfif
+        = 4 + ((static_cast<unsigned char>(jpeg[4]) << 8) | static_cast<unsigned char>(jpeg[5]));
+    jpeg.insert(afterJfif, exif);
+    const QString file = testFile(dir_.path(), "photo.jpg", jpeg);
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({file}, exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(Positions[1]));
+    QCOMPARE(results[0]["turned"].toInt(), 0);
+    QVERIFY(results[0]["box"].toObject()["width"].toDouble() > 300); // in the picture as shown
 }
 
 QTEST_MAIN(TestReadImage)
