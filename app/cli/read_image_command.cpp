@@ -103,8 +103,8 @@ int runReadImage()
     const QCommandLineOption jsonOption(QStringLiteral("json"),
         QCoreApplication::translate("ReadImageCommand",
             "Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board "
-            "on its side or upside down), mirrored (the board's top left square is dark: the picture "
-            "may be mirrored), truncated (the file ends before its picture does), box (where the board is, "
+            "on its side or upside down), mirrored (the picture was mirrored and read mirrored back), "
+            "truncated (the file ends before its picture does), box (where the board is, "
             "in pixels), "
             "squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error."));
     QCommandLineParser& parser = line.parser();

@@ -165,7 +165,8 @@ PictureResult readPicture(const QByteArray& bytes)
     result.box = QRectF(seen.boxX, seen.boxY, seen.boxSide, seen.boxSide);
     result.boardScore = seen.boardScore;
     result.turnedDegrees = 90 * seen.quarterTurns;
-    result.mirrored = seen.darkTopLeft && seen.quarterTurns == 0;
+    result.mirrored = seen.mirroredBack;
+    result.colouredWrongWayRound = seen.darkTopLeft && seen.quarterTurns == 0 && !seen.mirroredBack;
     result.truncated = truncated;
     for (std::size_t i = 0; i < 64; ++i) {
         const VisionSquare& v = seen.squares[i];

@@ -27,9 +27,11 @@ struct PictureResult {
     // The board stood on its side or upside down: the picture was read turned 90, 270 or 180
     // degrees clockwise, and `shown` is as the turned picture shows it. 0: read as it is.
     int turnedDegrees = 0;
-    // The board's top left square is dark, yet its pieces were read surest as the picture shows
-    // them: a picture mirrored (the position with it), or a board coloured the wrong way round.
+    // The board's top left square is dark, its pieces upright: the picture is mirrored, and was
+    // read mirrored back (`shown` is as that shows it); or, when its pieces were read surer as
+    // drawn, the board is coloured the wrong way round.
     bool mirrored = false;
+    bool colouredWrongWayRound = false;
     // The file ends before its picture does (a JPEG cut short): the part missing is grey, and its
     // squares read as empty.
     bool truncated = false;

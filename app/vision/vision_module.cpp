@@ -71,6 +71,11 @@ double sureness(const std::array<VisionSquare, 64>& squares)
 // (docs/MODEL.md §2).
 constexpr double UnsureReading = -1;
 constexpr double UpsideDownShare = 0.2;
+// A board with a dark top left square read surest upright is read mirrored back too, and that
+// reading kept unless the one as drawn is surer by this: a picture mirrored is likelier than a
+// board coloured the wrong way round, and its knights, facing the wrong way, are read less
+// surely as drawn (docs/MODEL.md §2).
+constexpr double SurerAsDrawn = 0.5;
 
 // The picture turned `quarters` quarters clockwise (1, 2 or 3), with the box where it then is.
 std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int quarters)
@@ -151,8 +156,8 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
         // A board on its side (its top left square dark) is read turned a quarter either way too,
         // and the reading the network is surest of is kept: pieces standing up are read surely,
-        // pieces lying down are not. Read as it is, it may be a diagram drawn mirrored. A board
-        // read unsurely may be upside down (docs/MODEL.md §2).
+        // pieces lying down are not. Read surest as it is, it is a picture mirrored (read back
+        // below). A board read unsurely may be upside down (docs/MODEL.md §2).
         double surest = sureness(squares);
         std::vector<int> otherWays; // quarter turns clockwise
         if (box->darkTopLeft) {
@@ -170,6 +175,19 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 squares = upright;
                 result->coordinateVote = vote;
                 result->quarterTurns = quarters;
+            }
+        }
+        if (box->darkTopLeft && result->quarterTurns == 0) {
+            cv::Mat picture;
+            cv::flip(bgr, picture, 1);
+            BoardBox moved = *box;
+            moved.x = bgr.cols - (box->x + box->side);
+            int vote = 0;
+            const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
+            if (sureness(back) + SurerAsDrawn >= surest) {
+                squares = back;
+                result->coordinateVote = vote;
+                result->mirroredBack = true;
             }
         }
         std::copy(squares.begin(), squares.end(), result->squares);

@@ -44,6 +44,9 @@ struct VisionResult {
     int quarterTurns = 0;
     // The board's top left square is plainly the darker, which a chess board's never is.
     bool darkTopLeft = false;
+    // Such a board, its pieces upright, was read in the picture mirrored left to right: squares
+    // and coordinateVote are as the mirrored picture shows them.
+    bool mirroredBack = false;
     double seconds = 0; // decoding, finding and reading together
 };
 

@@ -42,6 +42,7 @@ struct ReadingFacts {
     int unsure = 0; // squares
     int turnedDegrees = 0;
     bool mirrored = false;
+    bool colouredWrongWayRound = false;
     bool flipped = false;
     bool blackToMove = false;
     bool truncated = false;
@@ -64,9 +65,11 @@ QString readingWords(const ReadingFacts& facts)
     else if (facts.turnedDegrees != 0)
         parts << MainWindow::tr("The board stood on its side in the picture and was read turned upright.");
     if (facts.mirrored)
-        parts << MainWindow::tr(
-            "The board's top left square is dark, which a chess board's never is: the picture "
-            "may be mirrored, and the position with it.");
+        parts << MainWindow::tr("The picture was mirrored (its board's top left square is dark) and was read "
+                                "mirrored back.");
+    else if (facts.colouredWrongWayRound)
+        parts << MainWindow::tr("The board's top left square is dark, as on a board coloured the wrong way "
+                                "round; its pieces read surest as drawn, and so they were read.");
     if (facts.flipped)
         parts << MainWindow::tr("Black was at the bottom: the board is turned as the picture showed it.");
     if (facts.truncated)
@@ -173,7 +176,8 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
     }
     const PictureReading& reading = result.reading;
     const ReadingFacts facts{std::popcount(reading.unsure), result.turnedDegrees, result.mirrored,
-        reading.flipped, reading.blackToMove, result.truncated, source, result.seconds};
+        result.colouredWrongWayRound, reading.flipped, reading.blackToMove, result.truncated, source,
+        result.seconds};
     const auto note = [facts] { return readingWords(facts); };
 
     const bool flippedBefore = board_->isFlipped();
