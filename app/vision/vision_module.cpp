@@ -93,6 +93,16 @@ std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int
     return {picture, moved};
 }
 
+// The picture mirrored left to right, with the box where it then is.
+std::pair<cv::Mat, BoardBox> mirrored(const cv::Mat& bgr, const BoardBox& box)
+{
+    cv::Mat picture;
+    cv::flip(bgr, picture, 1);
+    BoardBox moved = box;
+    moved.x = bgr.cols - (box.x + box.side);
+    return {picture, moved};
+}
+
 } // namespace
 
 extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
@@ -178,10 +188,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             }
         }
         if (box->darkTopLeft && result->quarterTurns == 0) {
-            cv::Mat picture;
-            cv::flip(bgr, picture, 1);
-            BoardBox moved = *box;
-            moved.x = bgr.cols - (box->x + box->side);
+            const auto [picture, moved] = mirrored(bgr, *box);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
             if (sureness(back) + SurerAsDrawn >= surest) {
