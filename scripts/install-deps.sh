@@ -2,11 +2,13 @@
 # Installs, with apt-get, the Debian 12 packages Forsyth needs that are not installed yet.
 # Idempotent: when everything is there it changes nothing and needs no network.
 #
-#   scripts/install-deps.sh [run|test]     (default: test, which includes run)
+#   scripts/install-deps.sh [run|test|training]     (default: test, which includes run)
 #
-#   run   what building and starting the editor needs
-#   test  also clang + sanitizer/libFuzzer runtimes, the X tools of the end-to-end tests,
-#         node + npm for the differential test against chessops, and shellcheck
+#   run       what building and starting the editor needs
+#   test      also clang + sanitizer/libFuzzer runtimes, the X tools of the end-to-end tests,
+#             node + npm for the differential test against chessops, and shellcheck
+#   training  also the fonts that training/ draws pieces from and tests on (docs/MODEL.md):
+#             not for CI, whose smoke run draws DejaVu's alone
 #
 # Set FORSYTH_DRY_RUN=1 to print what would be installed without installing it.
 set -euo pipefail
@@ -35,12 +37,18 @@ test_packages=(
     python3-torch python3-opencv python3-cairosvg python3-numpy python3-pil # training/: the smoke run
     ca-certificates # npm fetches over https
 )
+training_packages=(
+    fonts-noto-core     # Noto Sans Symbols2, a training set
+    fonts-symbola       # Symbola, a test set
+    fonts-freefont-ttf  # FreeSerif, a test set
+)
 
 case "$group" in
     run) wanted=("${run_packages[@]}") ;;
     test | all) wanted=("${run_packages[@]}" "${test_packages[@]}") ;;
+    training) wanted=("${run_packages[@]}" "${test_packages[@]}" "${training_packages[@]}") ;;
     *)
-        echo "usage: $0 [run|test]" >&2
+        echo "usage: $0 [run|test|training]" >&2
         exit 2
         ;;
 esac
