@@ -40,6 +40,8 @@ std::string json(const QString& file, const PictureResult& r)
     w.value(r.turnedDegrees);
     w.key("mirrored");
     w.value(r.mirrored);
+    w.key("colours_swapped");
+    w.value(r.colouredWrongWayRound);
     w.key("truncated");
     w.value(r.truncated);
     w.key("box");
@@ -104,6 +106,8 @@ int runReadImage()
         QCoreApplication::translate("ReadImageCommand",
             "Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board "
             "on its side or upside down), mirrored (the picture was mirrored and read mirrored back), "
+            "colours_swapped (the board's squares are coloured the wrong way round, and it was read as "
+            "drawn), "
             "truncated (the file ends before its picture does), box (where the board is, "
             "in pixels), "
             "squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error."));

@@ -12,6 +12,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <memory>
 #include <new>
 #include <string_view>
@@ -76,6 +77,11 @@ constexpr double UpsideDownShare = 0.2;
 // board coloured the wrong way round, and its knights, facing the wrong way, are read less
 // surely as drawn (docs/MODEL.md §2).
 constexpr double SurerAsDrawn = 0.5;
+// Unless coordinates tell: a board draws its numbers on the left and its letters at the bottom,
+// so the picture the right way round has them read there, while mirrored they stand on the
+// wrong side or read as no letters (VisionResult::coordinateVote counts those read where they
+// belong). The reading with this many more of them is kept.
+constexpr int CoordinatesTell = 2;
 
 // The picture turned `quarters` quarters clockwise (1, 2 or 3), with the box where it then is.
 std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int quarters)
@@ -191,7 +197,12 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             const auto [picture, moved] = mirrored(bgr, *box);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
-            if (sureness(back) + SurerAsDrawn >= surest) {
+            const int asDrawnCoordinates = std::abs(result->coordinateVote);
+            const int backCoordinates = std::abs(vote);
+            const bool readBack = std::abs(backCoordinates - asDrawnCoordinates) >= CoordinatesTell
+                ? backCoordinates > asDrawnCoordinates
+                : sureness(back) + SurerAsDrawn >= surest;
+            if (readBack) {
                 squares = back;
                 result->coordinateVote = vote;
                 result->mirroredBack = true;

@@ -76,6 +76,7 @@ private slots:
     void checkeredFieldsAreNoBoards();
     void boardTurnedInThePicture();
     void mirroredPicture();
+    void boardColouredTheWrongWayRound();
     void photoTurnedByItsOrientationTag();
 
 private:
@@ -420,9 +421,47 @@ void TestReadImage::mirroredPicture()
         QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(fen));
         QVERIFY(results[0]["mirrored"].toBool());
         QVERIFY(!results[0]["flipped"].toBool());
+        QVERIFY(!results[0]["colours_swapped"].toBool());
         QCOMPARE(results[0]["turned"].toInt(), 0);
         QCOMPARE(placementOf(results[1]["fen"].toString()), placementOf(fen));
         QVERIFY(!results[1]["mirrored"].toBool());
+        QVERIFY(!results[1]["colours_swapped"].toBool());
+    }
+}
+
+void TestReadImage::boardColouredTheWrongWayRound()
+{
+    // A diagram whose squares are coloured the wrong way round (a dark square in each player's
+    // right-hand corner) has a dark top left square, as a mirrored picture has, and our own set's
+    // pieces read as surely mirrored as not. Its coordinates are where a board draws them, which
+    // mirrored they are not: it is read as drawn, and said to be coloured the wrong way round.
+    const BoardTheme& theme = Look::current().theme();
+    const QRgb light = theme.light.rgb();
+    const QRgb dark = theme.dark.rgb();
+    for (const CoordinatePlacement coordinates :
+        {CoordinatePlacement::Outside, CoordinatePlacement::Inside}) {
+        Look::current().setCoordinates(coordinates);
+        QImage picture = screenshot(Positions[3], false, 360).convertToFormat(QImage::Format_RGB32);
+        int swapped = 0;
+        for (int y = 0; y < picture.height(); ++y) {
+            auto* line = reinterpret_cast<QRgb*>(picture.scanLine(y));
+            for (int x = 0; x < picture.width(); ++x) {
+                if (line[x] == light || line[x] == dark) {
+                    line[x] = line[x] == light ? dark : light;
+                    ++swapped;
+                }
+            }
+        }
+        QVERIFY(swapped > 300 * 300 / 2); // the theme's colours are the squares'
+        const QString file = dir_.filePath("swapped.png");
+        QVERIFY(picture.save(file));
+        int exitCode = -1;
+        const QList<QJsonObject> results = readImages({file}, exitCode);
+        QCOMPARE(exitCode, 0);
+        QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(Positions[3]));
+        QVERIFY(results[0]["colours_swapped"].toBool());
+        QVERIFY(!results[0]["mirrored"].toBool());
+        QCOMPARE(results[0]["turned"].toInt(), 0);
     }
 }
 
