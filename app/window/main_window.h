@@ -169,6 +169,7 @@ private:
     void pictureRead(const PictureResult& result, const std::function<QString()>& source);
     void followReadingInUndo(int undoIndex);
     void hideStaleReadingNote();
+    void keepReadingNoteClosed();
     void askExportWorksheet();
     std::vector<WorksheetItem> worksheetItems() const;
     QString worksheetTitle() const;
@@ -231,20 +232,21 @@ private:
     QTimer* feedbackTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
     QThread* pictureThread_ = nullptr; // a picture being read
-    // The last picture read, while its undo step is in the stack: its marks and the board's
-    // turn go with the step when it is undone, and come back when it is redone.
+    // The pictures read whose undo steps are still in the stack, oldest first: a reading's marks,
+    // the board's turn and its note go with its step when it is undone, and come back when the
+    // stack is at its step again (redone, or a later reading undone).
     struct ReadingShown {
         const QUndoCommand* step = nullptr;
         int undoIndex = 0; // the stack's index with the step done
-        bool undone = false;
         bool flippedBefore = false;
         bool flipped = false;
         Bitboard unsure = 0;
         std::array<std::vector<Piece>, 64> alternatives{};
         std::function<QString()> note; // the reading note's words on it
-        bool noteShown = false;        // when the step was undone
+        bool noteClosed = false;       // by the user: it stays closed
     };
-    std::optional<ReadingShown> readingShown_;
+    std::vector<ReadingShown> readings_;
+    const QUndoCommand* readingOnShow_ = nullptr; // the step of the reading the board shows
     QString readPosition_; // the FEN of the last picture read, which the reading note speaks of
     QToolBar* toolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;

@@ -26,7 +26,10 @@ ReadingNote::ReadingNote(QWidget* parent)
     layout->setContentsMargins(6, 2, 2, 2);
     layout->addWidget(label_, 1);
     layout->addWidget(close_, 0, Qt::AlignTop);
-    connect(close_, &QToolButton::clicked, this, &QWidget::hide);
+    connect(close_, &QToolButton::clicked, this, [this] {
+        hide();
+        emit closedByUser();
+    });
     retranslate();
 }
 

@@ -24,6 +24,9 @@ public:
     QString text() const;
     bool isProblem() const { return problem_; }
 
+signals:
+    void closedByUser(); // its × clicked
+
 protected:
     void changeEvent(QEvent* event) override; // the language, and light or dark
 

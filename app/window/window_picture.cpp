@@ -21,6 +21,7 @@
 #include <QThread>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 namespace forsyth {
@@ -186,10 +187,11 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
     document_->setPosition(reading.position, tr("Read from a picture"), {});
     board_->setFlipped(reading.flipped);
     board_->setDoubts(reading.unsure, reading.alternatives);
-    readingShown_.reset();
+    readingOnShow_ = nullptr;
     if (stack->index() != indexBefore) { // no step when the position was already the one read
-        readingShown_ = ReadingShown{stack->command(stack->index() - 1), stack->index(), false, flippedBefore,
-            reading.flipped, reading.unsure, reading.alternatives, note};
+        readings_.push_back(ReadingShown{stack->command(stack->index() - 1), stack->index(), flippedBefore,
+            reading.flipped, reading.unsure, reading.alternatives, note});
+        readingOnShow_ = readings_.back().step;
     }
     lastProblem_.clear();
     readPosition_ = document_->fen();
@@ -209,31 +211,39 @@ void MainWindow::hideStaleReadingNote()
         readingNote_->hide();
 }
 
+void MainWindow::keepReadingNoteClosed()
+{
+    const auto onShow = std::ranges::find(readings_, readingOnShow_, &ReadingShown::step);
+    if (onShow != readings_.end())
+        onShow->noteClosed = true; // through undo and redo too
+}
+
 void MainWindow::followReadingInUndo(int undoIndex)
 {
     hideStaleReadingNote();
-    if (!readingShown_)
-        return;
-    ReadingShown& shown = *readingShown_;
     const QUndoStack* stack = document_->undoStack();
-    if (shown.undoIndex > stack->count() || stack->command(shown.undoIndex - 1) != shown.step) {
-        readingShown_.reset(); // the step is gone: undone (the note went with it), then replaced
-        return;
-    }
-    if (undoIndex < shown.undoIndex && !shown.undone) {
+    // A step undone and then replaced by another edit, or dropped with the history, is gone.
+    std::erase_if(readings_, [stack](const ReadingShown& reading) {
+        return reading.undoIndex > stack->count() || stack->command(reading.undoIndex - 1) != reading.step;
+    });
+    const auto onShow = std::ranges::find(readings_, readingOnShow_, &ReadingShown::step);
+    if (onShow == readings_.end())
+        readingOnShow_ = nullptr;
+    else if (undoIndex < onShow->undoIndex) {
         board_->setDoubts(0, {});
-        board_->setFlipped(shown.flippedBefore);
-        // It speaks of marks and a turn no longer shown; back with them, unless closed before.
-        shown.noteShown = readingNote_->isVisibleTo(this) && !readingNote_->isProblem();
-        if (shown.noteShown)
+        board_->setFlipped(onShow->flippedBefore);
+        // It speaks of marks and a turn no longer shown.
+        if (!readingNote_->isProblem())
             readingNote_->hide();
-        shown.undone = true;
-    } else if (undoIndex == shown.undoIndex && shown.undone) {
-        board_->setFlipped(shown.flipped);
-        board_->setDoubts(shown.unsure, shown.alternatives);
-        if (shown.noteShown)
-            readingNote_->showNote(shown.note, false);
-        shown.undone = false;
+        readingOnShow_ = nullptr;
+    }
+    const auto atStep = std::ranges::find(readings_, undoIndex, &ReadingShown::undoIndex);
+    if (atStep != readings_.end() && atStep->step != readingOnShow_) {
+        board_->setFlipped(atStep->flipped);
+        board_->setDoubts(atStep->unsure, atStep->alternatives);
+        if (!atStep->noteClosed)
+            readingNote_->showNote(atStep->note, false);
+        readingOnShow_ = atStep->step;
     }
 }
 

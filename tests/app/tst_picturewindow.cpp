@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QToolButton>
+#include <QUndoStack>
 
 using namespace forsyth;
 
@@ -23,6 +24,7 @@ private slots:
     void initTestCase();
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
+    void earlierReadingBackWhenALaterOneIsUndone();
     void unsureSquaresMarkedUntilEdited();
 
 private:
@@ -146,6 +148,48 @@ void TestPictureWindow::openedAndDroppedPictures()
     QCOMPARE(done.last().at(0).toBool(), false);
     QVERIFY2(
         window->lastProblem().contains("not a picture that can be read"), qPrintable(window->lastProblem()));
+}
+
+void TestPictureWindow::earlierReadingBackWhenALaterOneIsUndone()
+{
+    // Two pictures read one after the other: undoing the second shows the first's position, and
+    // with it the first's turn of the board and its note, as when the first was read.
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    ReadingNote* note = window->readingNote();
+    QUndoStack* history = window->document()->undoStack();
+    QGuiApplication::clipboard()->setImage(screenshot(Positions[1], true));
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    const QString firstNote = note->text();
+    QVERIFY(firstNote.contains("Black was at the bottom"));
+    QGuiApplication::clipboard()->setImage(screenshot(Positions[3], false));
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!window->board()->isFlipped());
+    QVERIFY(note->isVisible() && !note->text().contains("Black was at the bottom"));
+    const QString secondNote = note->text();
+    history->undo();
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[1]));
+    QVERIFY(window->board()->isFlipped());
+    QVERIFY(note->isVisible());
+    QCOMPARE(note->text(), firstNote);
+    history->redo();
+    QVERIFY(!window->board()->isFlipped());
+    QCOMPARE(note->text(), secondNote);
+    // The first's note closed by the user stays closed when the stack is back at it; the
+    // second's still comes back with its step.
+    history->undo();
+    note->findChild<QToolButton*>("readingNoteClose")->click();
+    history->redo();
+    QVERIFY(note->isVisible());
+    QCOMPARE(note->text(), secondNote);
+    history->undo();
+    QVERIFY(!note->isVisible());
+    QVERIFY(window->board()->isFlipped());
+    history->undo();
+    QVERIFY(!window->board()->isFlipped());
+    QVERIFY(!note->isVisible());
 }
 
 void TestPictureWindow::unsureSquaresMarkedUntilEdited()
