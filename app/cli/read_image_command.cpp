@@ -105,7 +105,8 @@ int runReadImage()
     const QCommandLineOption jsonOption(QStringLiteral("json"),
         QCoreApplication::translate("ReadImageCommand",
             "Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board "
-            "on its side or upside down), mirrored (the picture was mirrored and read mirrored back), "
+            "on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with "
+            "turned 180, flipped top to bottom), "
             "colours_swapped (the board's squares are coloured the wrong way round, and it was read as "
             "drawn), "
             "truncated (the file ends before its picture does), box (where the board is, "

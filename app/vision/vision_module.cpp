@@ -204,7 +204,22 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 : sureness(back) + SurerAsDrawn >= surest;
             if (readBack) {
                 squares = back;
+                surest = sureness(back);
                 result->coordinateVote = vote;
+                result->mirroredBack = true;
+            }
+        }
+        // Still read unsurely, its pieces on their heads: a picture flipped top to bottom (a
+        // mirror and a half turn), read so flipped back.
+        if (box->darkTopLeft && surest < UnsureReading) {
+            const auto [mirroredPicture, mirroredBox] = mirrored(bgr, *box);
+            const auto [picture, moved] = turned(mirroredPicture, mirroredBox, 2);
+            int vote = 0;
+            const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
+            if (sureness(back) > surest * UpsideDownShare) {
+                squares = back;
+                result->coordinateVote = vote;
+                result->quarterTurns = 2;
                 result->mirroredBack = true;
             }
         }

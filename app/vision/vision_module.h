@@ -45,7 +45,8 @@ struct VisionResult {
     // The board's top left square is plainly the darker, which a chess board's never is.
     bool darkTopLeft = false;
     // Such a board, its pieces upright, was read in the picture mirrored left to right: squares
-    // and coordinateVote are as the mirrored picture shows them.
+    // and coordinateVote are as the mirrored picture shows them. With quarterTurns 2 as well,
+    // the picture was flipped top to bottom.
     bool mirroredBack = false;
     double seconds = 0; // decoding, finding and reading together
 };

@@ -60,17 +60,22 @@ QString readingWords(const ReadingFacts& facts)
     else if (facts.unsure > 1)
         parts << MainWindow::tr("%1 squares read unsurely are framed, with what else they may hold.")
                      .arg(facts.unsure);
-    if (facts.turnedDegrees == 180)
+    // Mirrored and turned half a turn: flipped top to bottom (docs/MODEL.md §2).
+    const bool flippedTopToBottom = facts.mirrored && facts.turnedDegrees == 180;
+    if (flippedTopToBottom)
+        parts << MainWindow::tr("The picture was flipped top to bottom (its board's top left square is dark, "
+                                "its pieces on their heads) and was read flipped back.");
+    else if (facts.turnedDegrees == 180)
         parts << MainWindow::tr(
             "The board was upside down in the picture and was read turned the right way up.");
     else if (facts.turnedDegrees != 0)
         parts << MainWindow::tr("The board stood on its side in the picture and was read turned upright.");
-    if (facts.mirrored)
+    if (facts.mirrored && !flippedTopToBottom)
         parts << MainWindow::tr("The picture was mirrored (its board's top left square is dark) and was read "
                                 "mirrored back.");
     else if (facts.colouredWrongWayRound)
         parts << MainWindow::tr("The board's top left square is dark, as on a board coloured the wrong way "
-                                "round; its pieces read surest as drawn, and so they were read.");
+                                "round; it was read as drawn.");
     if (facts.flipped)
         parts << MainWindow::tr("Black was at the bottom: the board is turned as the picture showed it.");
     if (facts.truncated)

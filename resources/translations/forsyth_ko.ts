@@ -1845,8 +1845,8 @@ Exit status: 0 every picture read, 1 a picture could not be read or holds no boa
 종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 눕거나 거꾸로 뒤집힌 체스판을 시계 방향으로 돌린 각도), mirrored(좌우로 뒤집힌 그림을 다시 뒤집어 읽음), colours_swapped(칸의 색이 거꾸로 칠해진 체스판을 그려진 그대로 읽음), truncated(파일이 그림 도중에 끊김), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with turned 180, flipped top to bottom), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 눕거나 거꾸로 뒤집힌 체스판을 시계 방향으로 돌린 각도), mirrored(좌우로 뒤집힌 그림을 다시 뒤집어 읽음. turned가 180이면 위아래로 뒤집힌 그림), colours_swapped(칸의 색이 거꾸로 칠해진 체스판을 그려진 그대로 읽음), truncated(파일이 그림 도중에 끊김), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3321,8 +3321,12 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>그림이 좌우로 뒤집혀 있어서(체스판의 왼쪽 위 칸이 어두움) 다시 뒤집어 읽었습니다.</translation>
     </message>
     <message>
-        <source>The board&apos;s top left square is dark, as on a board coloured the wrong way round; its pieces read surest as drawn, and so they were read.</source>
-        <translation>체스판의 왼쪽 위 칸이 어두워서 색이 거꾸로 칠해진 체스판으로 보입니다. 기물은 그려진 그대로 읽을 때 가장 확실하여 그대로 읽었습니다.</translation>
+        <source>The picture was flipped top to bottom (its board&apos;s top left square is dark, its pieces on their heads) and was read flipped back.</source>
+        <translation>그림이 위아래로 뒤집혀 있어서(체스판의 왼쪽 위 칸이 어둡고 기물이 거꾸로 서 있음) 다시 뒤집어 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s top left square is dark, as on a board coloured the wrong way round; it was read as drawn.</source>
+        <translation>체스판의 왼쪽 위 칸이 어두워서 색이 거꾸로 칠해진 체스판으로 보입니다. 그려진 그대로 읽었습니다.</translation>
     </message>
     <message>
         <source>The picture&apos;s file ends early: the part it lacks is grey, and its squares were read as empty.</source>

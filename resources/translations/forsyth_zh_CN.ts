@@ -1845,8 +1845,8 @@ Exit status: 0 every picture read, 1 a picture could not be read or holds no boa
 退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放或倒置的棋盘按顺时针转正的角度）、mirrored（图片被左右翻转过，已翻转回来读取）、colours_swapped（棋盘格子的颜色深浅颠倒，已按原样读取）、truncated（文件在图片结束之前就中断了）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with turned 180, flipped top to bottom), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放或倒置的棋盘按顺时针转正的角度）、mirrored（图片被左右翻转过，已翻转回来读取；turned 为 180 时即上下翻转）、colours_swapped（棋盘格子的颜色深浅颠倒，已按原样读取）、truncated（文件在图片结束之前就中断了）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3321,8 +3321,12 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>图片被左右翻转过（棋盘左上角的格子是深色），已翻转回来读取。</translation>
     </message>
     <message>
-        <source>The board&apos;s top left square is dark, as on a board coloured the wrong way round; its pieces read surest as drawn, and so they were read.</source>
-        <translation>棋盘左上角的格子是深色，像是颜色画反了的棋盘；棋子按原样读取最有把握，因此按原样读取。</translation>
+        <source>The picture was flipped top to bottom (its board&apos;s top left square is dark, its pieces on their heads) and was read flipped back.</source>
+        <translation>图片被上下翻转过（棋盘左上角的格子是深色，棋子头朝下），已翻转回来读取。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s top left square is dark, as on a board coloured the wrong way round; it was read as drawn.</source>
+        <translation>棋盘左上角的格子是深色，像是颜色画反了的棋盘；已按原样读取。</translation>
     </message>
     <message>
         <source>The picture&apos;s file ends early: the part it lacks is grey, and its squares were read as empty.</source>

@@ -134,6 +134,13 @@ void TestPictureWindow::openedAndDroppedPictures()
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[0]));
     QVERIFY2(
         window->readingNote()->text().contains("upside down"), qPrintable(window->readingNote()->text()));
+    // Flipped top to bottom, it is said so, not upside down and mirrored.
+    QVERIFY(screenshot(Positions[0], false).mirrored(false, true).save(second));
+    QVERIFY(drop(window->board(), data, window->board()->rect().center()));
+    QVERIFY(done.wait(60000));
+    QVERIFY2(window->readingNote()->text().contains("flipped top to bottom")
+            && !window->readingNote()->text().contains("upside down"),
+        qPrintable(window->readingNote()->text()));
     // A picture is told by its first bytes, whatever its name: a PNG saved without an extension
     // is read, and a GIF is refused as a picture the reader does not take, not as a broken FEN.
     const QString unnamed = dir_.filePath("board-without-extension");

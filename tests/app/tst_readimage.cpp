@@ -427,6 +427,17 @@ void TestReadImage::mirroredPicture()
         QVERIFY(!results[1]["mirrored"].toBool());
         QVERIFY(!results[1]["colours_swapped"].toBool());
     }
+    // Flipped top to bottom (a mirror and a half turn): its pieces stand on their heads, read
+    // unsurely every other way, and it is read flipped back.
+    const QString flipped = dir_.filePath("top-to-bottom.png");
+    QVERIFY(screenshot(Positions[0], false, 360).mirrored(false, true).save(flipped));
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({flipped}, exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(placementOf(results[0]["fen"].toString()), placementOf(Positions[0]));
+    QVERIFY(results[0]["mirrored"].toBool());
+    QCOMPARE(results[0]["turned"].toInt(), 180);
+    QVERIFY(!results[0]["flipped"].toBool());
 }
 
 void TestReadImage::boardColouredTheWrongWayRound()
