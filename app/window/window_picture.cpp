@@ -248,6 +248,8 @@ void MainWindow::followReadingInUndo(int undoIndex)
         board_->setDoubts(atStep->unsure, atStep->alternatives);
         if (!atStep->noteClosed)
             readingNote_->showNote(atStep->note, false);
+        else if (!readingNote_->isProblem())
+            readingNote_->hide(); // another reading's words
         readingOnShow_ = atStep->step;
     }
 }
