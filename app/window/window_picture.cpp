@@ -88,8 +88,9 @@ QString readingWords(const ReadingFacts& facts)
             "squares, no en passant")
         : MainWindow::tr(
             "White to move, castling where kings and rooks stand on their squares, no en passant");
+    // A no-break space keeps the seconds and their unit on one line of the note.
     parts << MainWindow::tr(
-        "Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
+        "Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.")
                  .arg(facts.source())
                  .arg(facts.seconds, 0, 'f', 2)
                  .arg(fields);

@@ -11,6 +11,7 @@
 
 #include <QClipboard>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QUndoStack>
@@ -56,6 +57,8 @@ void TestPictureWindow::pastedPictureInTheWindow()
     QVERIFY(note->isVisible());
     QVERIFY(note->text().contains("A picture shows no side to move"));
     QVERIFY(note->text().contains("Black was at the bottom"));
+    // The seconds stay on one line with their unit.
+    QVERIFY(note->text().contains(QRegularExpression(QStringLiteral("\\d\u00a0s\\."))));
     QVERIFY(!note->isProblem());
     QVERIFY(note->height() >= note->heightForWidth(note->width()));
     QTRY_VERIFY(note->geometry().top() >= window->fenField()->geometry().bottom());
