@@ -99,13 +99,20 @@ std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int
     return {picture, moved};
 }
 
-// The picture mirrored left to right, with the box where it then is.
-std::pair<cv::Mat, BoardBox> mirrored(const cv::Mat& bgr, const BoardBox& box)
+// The picture mirrored left to right, or flipped top to bottom (a mirror and a half turn), with
+// the box where it then is.
+enum class Flip { LeftToRight, TopToBottom };
+std::pair<cv::Mat, BoardBox> flipped(const cv::Mat& bgr, const BoardBox& box, Flip flip)
 {
     cv::Mat picture;
-    cv::flip(bgr, picture, 1);
     BoardBox moved = box;
-    moved.x = bgr.cols - (box.x + box.side);
+    if (flip == Flip::LeftToRight) {
+        cv::flip(bgr, picture, 1);
+        moved.x = bgr.cols - (box.x + box.side);
+    } else {
+        cv::flip(bgr, picture, 0);
+        moved.y = bgr.rows - (box.y + box.side);
+    }
     return {picture, moved};
 }
 
@@ -194,17 +201,18 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             }
         }
         if (box->darkTopLeft && result->quarterTurns == 0) {
-            const auto [picture, moved] = mirrored(bgr, *box);
+            const auto [picture, moved] = flipped(bgr, *box, Flip::LeftToRight);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
+            const double backSure = sureness(back);
             const int asDrawnCoordinates = std::abs(result->coordinateVote);
             const int backCoordinates = std::abs(vote);
             const bool readBack = std::abs(backCoordinates - asDrawnCoordinates) >= CoordinatesTell
                 ? backCoordinates > asDrawnCoordinates
-                : sureness(back) + SurerAsDrawn >= surest;
+                : backSure + SurerAsDrawn >= surest;
             if (readBack) {
                 squares = back;
-                surest = sureness(back);
+                surest = backSure;
                 result->coordinateVote = vote;
                 result->mirroredBack = true;
             }
@@ -212,8 +220,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         // Still read unsurely, its pieces on their heads: a picture flipped top to bottom (a
         // mirror and a half turn), read so flipped back.
         if (box->darkTopLeft && surest < UnsureReading) {
-            const auto [mirroredPicture, mirroredBox] = mirrored(bgr, *box);
-            const auto [picture, moved] = turned(mirroredPicture, mirroredBox, 2);
+            const auto [picture, moved] = flipped(bgr, *box, Flip::TopToBottom);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
             if (sureness(back) > surest * UpsideDownShare) {
