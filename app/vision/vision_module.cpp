@@ -83,6 +83,23 @@ constexpr double SurerAsDrawn = 0.5;
 // belong). The reading with this many more of them is kept.
 constexpr int CoordinatesTell = 2;
 
+// The board and a square all round it (or what of it the picture holds), with the box where it
+// then is: all that a reading cuts, as coordinates beside the board lie within half a square of
+// it. The readings turned and flipped copy this, not the whole picture (a photo of 50
+// megapixels would be copied up to three times).
+std::pair<cv::Mat, BoardBox> boardAndMargin(const cv::Mat& bgr, const BoardBox& box)
+{
+    const double square = box.side / 8;
+    const int left = std::max(0, static_cast<int>(std::floor(box.x - square)));
+    const int top = std::max(0, static_cast<int>(std::floor(box.y - square)));
+    const int right = std::min(bgr.cols, static_cast<int>(std::ceil(box.x + box.side + square)));
+    const int bottom = std::min(bgr.rows, static_cast<int>(std::ceil(box.y + box.side + square)));
+    BoardBox moved = box;
+    moved.x -= left;
+    moved.y -= top;
+    return {bgr(cv::Range(top, bottom), cv::Range(left, right)), moved};
+}
+
 // The picture turned `quarters` quarters clockwise (1, 2 or 3), with the box where it then is.
 std::pair<cv::Mat, BoardBox> turned(const cv::Mat& bgr, const BoardBox& box, int quarters)
 {
@@ -176,7 +193,8 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         result->boxSide = box->side;
         result->boardScore = box->score;
         result->darkTopLeft = box->darkTopLeft;
-        std::array<VisionSquare, 64> squares = reader->read(bgr, *box, result->coordinateVote);
+        const auto [board, boxOnBoard] = boardAndMargin(bgr, *box);
+        std::array<VisionSquare, 64> squares = reader->read(board, boxOnBoard, result->coordinateVote);
         // A board on its side (its top left square dark) is read turned a quarter either way too,
         // and the reading the network is surest of is kept: pieces standing up are read surely,
         // pieces lying down are not. Read surest as it is, it is a picture mirrored (read back
@@ -190,7 +208,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             surest *= UpsideDownShare; // what the turned reading must beat
         }
         for (const int quarters : otherWays) {
-            const auto [picture, moved] = turned(bgr, *box, quarters);
+            const auto [picture, moved] = turned(board, boxOnBoard, quarters);
             int vote = 0;
             const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
             if (const double sure = sureness(upright); sure > surest) {
@@ -201,7 +219,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             }
         }
         if (box->darkTopLeft && result->quarterTurns == 0) {
-            const auto [picture, moved] = flipped(bgr, *box, Flip::LeftToRight);
+            const auto [picture, moved] = flipped(board, boxOnBoard, Flip::LeftToRight);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
             const double backSure = sureness(back);
@@ -220,7 +238,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         // Still read unsurely, its pieces on their heads: a picture flipped top to bottom (a
         // mirror and a half turn), read so flipped back.
         if (box->darkTopLeft && surest < UnsureReading) {
-            const auto [picture, moved] = flipped(bgr, *box, Flip::TopToBottom);
+            const auto [picture, moved] = flipped(board, boxOnBoard, Flip::TopToBottom);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
             if (sureness(back) > surest * UpsideDownShare) {
