@@ -17,7 +17,6 @@
 #include <new>
 #include <string_view>
 #include <utility>
-#include <vector>
 
 namespace {
 
@@ -72,6 +71,34 @@ double sureness(const std::array<VisionSquare, 64>& squares)
 // (docs/MODEL.md §2).
 constexpr double UnsureReading = -1;
 constexpr double UpsideDownShare = 0.2;
+// Pieces on their heads are also read surely as other pieces, and a board so read then shows no
+// king more often than not, where boards are drawn with theirs: a reading with no king is made
+// the other way up too, and that one kept when it shows both kings, each read surely, and is
+// itself not unsure and surer than the reading it replaces (docs/MODEL.md §2): a diagram drawn
+// with no king, read on its head, can show kings made up out of other pieces, read unsurely or
+// beside squares read unsurely.
+enum KingsShown { NoKing = 0, WhiteKing = 1, BlackKing = 2, BothKings = 3 };
+constexpr float SureKing = 0.9f; // the editor marks a square read less surely (SureConfidence)
+int kingsShown(const std::array<VisionSquare, 64>& squares, float atLeast = 0)
+{
+    int shown = NoKing;
+    for (const VisionSquare& square : squares) { // pieces numbered as vision_module.h says
+        if (square.confidence >= atLeast)
+            shown |= square.piece == 6 ? WhiteKing : square.piece == 12 ? BlackKing : NoKing;
+    }
+    return shown;
+}
+// Whether the reading of a picture turned or flipped to stand its pieces on their feet, `back`,
+// is kept over the one as drawn (of sureness `asDrawnSure`).
+bool upsideDownKept(
+    const std::array<VisionSquare, 64>& asDrawn, double asDrawnSure, const std::array<VisionSquare, 64>& back)
+{
+    const double backSure = sureness(back);
+    if (asDrawnSure < UnsureReading && backSure > asDrawnSure * UpsideDownShare)
+        return true;
+    return kingsShown(asDrawn) == NoKing && kingsShown(back, SureKing) == BothKings
+        && backSure >= UnsureReading && backSure > asDrawnSure;
+}
 // A board with a dark top left square read surest upright is read mirrored back too, and that
 // reading kept unless the one as drawn is surer by this: a picture mirrored is likelier than a
 // board coloured the wrong way round, and its knights, facing the wrong way, are read less
@@ -198,24 +225,29 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         // A board on its side (its top left square dark) is read turned a quarter either way too,
         // and the reading the network is surest of is kept: pieces standing up are read surely,
         // pieces lying down are not. Read surest as it is, it is a picture mirrored (read back
-        // below). A board read unsurely may be upside down (docs/MODEL.md §2).
+        // below). A board read unsurely, or with no king, may be upside down (docs/MODEL.md §2).
         double surest = sureness(squares);
-        std::vector<int> otherWays; // quarter turns clockwise
         if (box->darkTopLeft) {
-            otherWays = {1, 3};
-        } else if (surest < UnsureReading) {
-            otherWays = {2};
-            surest *= UpsideDownShare; // what the turned reading must beat
-        }
-        for (const int quarters : otherWays) {
-            const auto [picture, moved] = turned(board, boxOnBoard, quarters);
+            for (const int quarters : {1, 3}) { // clockwise
+                const auto [picture, moved] = turned(board, boxOnBoard, quarters);
+                int vote = 0;
+                const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
+                if (const double sure = sureness(upright); sure > surest) {
+                    surest = sure;
+                    squares = upright;
+                    result->coordinateVote = vote;
+                    result->quarterTurns = quarters;
+                }
+            }
+        } else if (surest < UnsureReading || kingsShown(squares) == NoKing) {
+            const auto [picture, moved] = turned(board, boxOnBoard, 2);
             int vote = 0;
             const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
-            if (const double sure = sureness(upright); sure > surest) {
-                surest = sure;
+            if (upsideDownKept(squares, surest, upright)) {
+                surest = sureness(upright);
                 squares = upright;
                 result->coordinateVote = vote;
-                result->quarterTurns = quarters;
+                result->quarterTurns = 2;
             }
         }
         if (box->darkTopLeft && result->quarterTurns == 0) {
@@ -235,13 +267,13 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 result->mirroredBack = true;
             }
         }
-        // Still read unsurely, its pieces on their heads: a picture flipped top to bottom (a
-        // mirror and a half turn), read so flipped back.
-        if (box->darkTopLeft && surest < UnsureReading) {
+        // Still read unsurely, or with no king, its pieces on their heads: a picture flipped top
+        // to bottom (a mirror and a half turn), read so flipped back.
+        if (box->darkTopLeft && (surest < UnsureReading || kingsShown(squares) == NoKing)) {
             const auto [picture, moved] = flipped(board, boxOnBoard, Flip::TopToBottom);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
-            if (sureness(back) > surest * UpsideDownShare) {
+            if (upsideDownKept(squares, surest, back)) {
                 squares = back;
                 result->coordinateVote = vote;
                 result->quarterTurns = 2;
