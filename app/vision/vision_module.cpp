@@ -71,12 +71,12 @@ double sureness(const std::array<VisionSquare, 64>& squares)
 // (docs/MODEL.md §2).
 constexpr double UnsureReading = -1;
 constexpr double UpsideDownShare = 0.2;
-// Pieces on their heads are also read surely as other pieces, and a board so read then shows no
-// king more often than not, where boards are drawn with theirs: a reading with no king is made
-// the other way up too, and that one kept when it shows both kings, each read surely, and is
-// itself not unsure and surer than the reading it replaces (docs/MODEL.md §2): a diagram drawn
-// with no king, read on its head, can show kings made up out of other pieces, read unsurely or
-// beside squares read unsurely.
+// Pieces on their heads are also read surely as other pieces, and a board so read then lacks a
+// king of one colour or both more often than not, where boards are drawn with theirs: such a
+// reading is made the other way up too, and that one kept when it shows both kings, each read
+// surely, and is itself not unsure and surer than the reading it replaces (docs/MODEL.md §2): a
+// diagram drawn with no king, read on its head, can show kings made up out of other pieces, read
+// unsurely or beside squares read unsurely.
 enum KingsShown { NoKing = 0, WhiteKing = 1, BlackKing = 2, BothKings = 3 };
 constexpr float SureKing = 0.9f; // the editor marks a square read less surely (SureConfidence)
 int kingsShown(const std::array<VisionSquare, 64>& squares, float atLeast = 0)
@@ -96,7 +96,7 @@ bool upsideDownKept(
     const double backSure = sureness(back);
     if (asDrawnSure < UnsureReading && backSure > asDrawnSure * UpsideDownShare)
         return true;
-    return kingsShown(asDrawn) == NoKing && kingsShown(back, SureKing) == BothKings
+    return kingsShown(asDrawn) != BothKings && kingsShown(back, SureKing) == BothKings
         && backSure >= UnsureReading && backSure > asDrawnSure;
 }
 // A board with a dark top left square read surest upright is read mirrored back too, and that
@@ -225,7 +225,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         // A board on its side (its top left square dark) is read turned a quarter either way too,
         // and the reading the network is surest of is kept: pieces standing up are read surely,
         // pieces lying down are not. Read surest as it is, it is a picture mirrored (read back
-        // below). A board read unsurely, or with no king, may be upside down (docs/MODEL.md §2).
+        // below). A board read unsurely, or without both kings, may be upside down (docs/MODEL.md §2).
         double surest = sureness(squares);
         if (box->darkTopLeft) {
             for (const int quarters : {1, 3}) { // clockwise
@@ -239,7 +239,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                     result->quarterTurns = quarters;
                 }
             }
-        } else if (surest < UnsureReading || kingsShown(squares) == NoKing) {
+        } else if (surest < UnsureReading || kingsShown(squares) != BothKings) {
             const auto [picture, moved] = turned(board, boxOnBoard, 2);
             int vote = 0;
             const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
@@ -267,9 +267,9 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 result->mirroredBack = true;
             }
         }
-        // Still read unsurely, or with no king, its pieces on their heads: a picture flipped top
-        // to bottom (a mirror and a half turn), read so flipped back.
-        if (box->darkTopLeft && (surest < UnsureReading || kingsShown(squares) == NoKing)) {
+        // Still read unsurely, or without both kings, its pieces on their heads: a picture flipped
+        // top to bottom (a mirror and a half turn), read so flipped back.
+        if (box->darkTopLeft && (surest < UnsureReading || kingsShown(squares) != BothKings)) {
             const auto [picture, moved] = flipped(board, boxOnBoard, Flip::TopToBottom);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);

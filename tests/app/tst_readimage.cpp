@@ -445,8 +445,8 @@ void TestReadImage::fewPiecesOnTheirHeads()
 {
     // A board of few pieces upside down (or flipped top to bottom) has its pieces read surely
     // enough as other pieces, mostly not as kings, and was read as it is: nonsense (11 of these
-    // 12 pictures). A reading with no king is made the other way up too, and kept when it shows
-    // both kings. (In the font set, kings on their heads can be read as kings, and such a board
+    // 12 pictures). A reading without both kings is made the other way up too, and kept when it
+    // shows both, surely. (In the font set, kings on their heads can be read as kings, and such a board
     // as Black's view of the position; its third position had its white king read as a pawn.)
     const QStringList fens{
         QStringLiteral("8/8/4k3/8/8/3K4/8/8 w - - 0 1"),
