@@ -88,12 +88,16 @@ int kingsShown(const std::array<VisionSquare, 64>& squares, float atLeast = 0)
     }
     return shown;
 }
-// Whether the reading of a picture turned or flipped to stand its pieces on their feet, `back`,
-// is kept over the one as drawn (of sureness `asDrawnSure`).
-bool upsideDownKept(
-    const std::array<VisionSquare, 64>& asDrawn, double asDrawnSure, const std::array<VisionSquare, 64>& back)
+// A reading worth making the other way up too: unsure, or without both kings (above).
+bool mayBeUpsideDown(const std::array<VisionSquare, 64>& squares, double sure)
 {
-    const double backSure = sureness(back);
+    return sure < UnsureReading || kingsShown(squares) != BothKings;
+}
+// Whether the reading of a picture turned or flipped to stand its pieces on their feet, `back`
+// (of sureness `backSure`), is kept over the one as drawn (of sureness `asDrawnSure`).
+bool upsideDownKept(const std::array<VisionSquare, 64>& asDrawn, double asDrawnSure,
+    const std::array<VisionSquare, 64>& back, double backSure)
+{
     if (asDrawnSure < UnsureReading && backSure > asDrawnSure * UpsideDownShare)
         return true;
     return kingsShown(asDrawn) != BothKings && kingsShown(back, SureKing) == BothKings
@@ -239,12 +243,12 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                     result->quarterTurns = quarters;
                 }
             }
-        } else if (surest < UnsureReading || kingsShown(squares) != BothKings) {
+        } else if (mayBeUpsideDown(squares, surest)) {
             const auto [picture, moved] = turned(board, boxOnBoard, 2);
             int vote = 0;
             const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
-            if (upsideDownKept(squares, surest, upright)) {
-                surest = sureness(upright);
+            if (const double sure = sureness(upright); upsideDownKept(squares, surest, upright, sure)) {
+                surest = sure;
                 squares = upright;
                 result->coordinateVote = vote;
                 result->quarterTurns = 2;
@@ -269,11 +273,11 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         }
         // Still read unsurely, or without both kings, its pieces on their heads: a picture flipped
         // top to bottom (a mirror and a half turn), read so flipped back.
-        if (box->darkTopLeft && (surest < UnsureReading || kingsShown(squares) != BothKings)) {
+        if (box->darkTopLeft && mayBeUpsideDown(squares, surest)) {
             const auto [picture, moved] = flipped(board, boxOnBoard, Flip::TopToBottom);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
-            if (upsideDownKept(squares, surest, back)) {
+            if (upsideDownKept(squares, surest, back, sureness(back))) {
                 squares = back;
                 result->coordinateVote = vote;
                 result->quarterTurns = 2;
