@@ -26,7 +26,9 @@ done
 
 work=$(mktemp -d)
 display=:$((100 + RANDOM % 500))
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+# -noreset: without it the server resets each time its last client leaves, and a program
+# started during the reset finds no display (a "no window" start, 5 of 20 here).
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
 export DISPLAY=$display
