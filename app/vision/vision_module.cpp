@@ -88,6 +88,27 @@ int kingsShown(const std::array<VisionSquare, 64>& squares, float atLeast = 0)
     }
     return shown;
 }
+// Turning or flipping a picture moves its pieces but takes none away, while a set's pieces on
+// their sides or heads can be read as empty squares, and surely: an outside check's board of 22
+// pieces, flipped top to bottom, was read turned a quarter as an empty board (docs/MODEL.md §2).
+// A reading made another way round that shows fewer pieces than the one it would replace is
+// never kept.
+int piecesShown(const std::array<VisionSquare, 64>& squares)
+{
+    return static_cast<int>(std::count_if(
+        squares.begin(), squares.end(), [](const VisionSquare& square) { return square.piece != 0; }));
+}
+bool losesPieces(const std::array<VisionSquare, 64>& otherWay, const std::array<VisionSquare, 64>& current)
+{
+    return piecesShown(otherWay) < piecesShown(current);
+}
+// For the same reason a reading made another way round that shows more pieces, and is surer,
+// finds pieces the one it replaces lost.
+bool findsLostPieces(const std::array<VisionSquare, 64>& otherWay, double otherWaySure,
+    const std::array<VisionSquare, 64>& current, double currentSure)
+{
+    return piecesShown(otherWay) > piecesShown(current) && otherWaySure > currentSure;
+}
 // A reading worth making the other way up too: unsure, or without both kings (above).
 bool mayBeUpsideDown(const std::array<VisionSquare, 64>& squares, double sure)
 {
@@ -98,6 +119,8 @@ bool mayBeUpsideDown(const std::array<VisionSquare, 64>& squares, double sure)
 bool upsideDownKept(const std::array<VisionSquare, 64>& asDrawn, double asDrawnSure,
     const std::array<VisionSquare, 64>& back, double backSure)
 {
+    if (losesPieces(back, asDrawn))
+        return false;
     if (asDrawnSure < UnsureReading && backSure > asDrawnSure * UpsideDownShare)
         return true;
     return kingsShown(asDrawn) != BothKings && kingsShown(back, SureKing) == BothKings
@@ -236,7 +259,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 const auto [picture, moved] = turned(board, boxOnBoard, quarters);
                 int vote = 0;
                 const std::array<VisionSquare, 64> upright = reader->read(picture, moved, vote);
-                if (const double sure = sureness(upright); sure > surest) {
+                if (const double sure = sureness(upright); sure > surest && !losesPieces(upright, squares)) {
                     surest = sure;
                     squares = upright;
                     result->coordinateVote = vote;
@@ -264,20 +287,23 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             const bool readBack = std::abs(backCoordinates - asDrawnCoordinates) >= CoordinatesTell
                 ? backCoordinates > asDrawnCoordinates
                 : backSure + SurerAsDrawn >= surest;
-            if (readBack) {
+            if (readBack && !losesPieces(back, squares)) {
                 squares = back;
                 surest = backSure;
                 result->coordinateVote = vote;
                 result->mirroredBack = true;
             }
         }
-        // Still read unsurely, or without both kings, its pieces on their heads: a picture flipped
-        // top to bottom (a mirror and a half turn), read so flipped back.
-        if (box->darkTopLeft && mayBeUpsideDown(squares, surest)) {
+        // A dark top left square may also be a picture flipped top to bottom (a mirror and a half
+        // turn), its pieces on their heads: read flipped back too, and kept as upside down when
+        // the reading so far is unsure or without both kings, or when it finds pieces that one lost.
+        if (box->darkTopLeft) {
             const auto [picture, moved] = flipped(board, boxOnBoard, Flip::TopToBottom);
             int vote = 0;
             const std::array<VisionSquare, 64> back = reader->read(picture, moved, vote);
-            if (upsideDownKept(squares, surest, back, sureness(back))) {
+            const double backSure = sureness(back);
+            if ((mayBeUpsideDown(squares, surest) && upsideDownKept(squares, surest, back, backSure))
+                || findsLostPieces(back, backSure, squares, surest)) {
                 squares = back;
                 result->coordinateVote = vote;
                 result->quarterTurns = 2;

@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <initializer_list>
 #include <utility>
 
 using namespace forsyth;
@@ -58,6 +60,58 @@ void drawWords(QPainter& painter, const QRect& area, const QSize& step)
     }
 }
 
+// A position drawn by `forsyth render` in a piece set and board colours at each size given,
+// without coordinates and, when `withCoordinates`, with them too; each picture changed by
+// `change` (mirrored, flipped) and saved in `dir`, its file appended to `files` and the
+// position's placement to `wanted`.
+struct Rendered {
+    const char* pieces;
+    const char* board;
+    const char* fen;
+};
+bool renderPictures(const QTemporaryDir& dir, const Rendered& drawing,
+    std::initializer_list<const char*> sizes, bool withCoordinates,
+    const std::function<QImage(const QImage&)>& change, QStringList& files, QStringList& wanted)
+{
+    for (const char* size : sizes) {
+        for (const bool coordinates : {false, true}) {
+            if (coordinates && !withCoordinates)
+                continue;
+            const QString file = dir.filePath(QStringLiteral("rendered-%1.png").arg(files.size()));
+            QStringList args{"render", drawing.fen, "-o", file, "--size", size, "--pieces", drawing.pieces,
+                "--board", drawing.board};
+            if (!coordinates)
+                args << "--no-coordinates";
+            if (runForsyth(args).exitCode != 0 || !change(QImage(file)).save(file))
+                return false;
+            files << file;
+            wanted << placementOf(QLatin1String(drawing.fen));
+        }
+    }
+    return true;
+}
+
+// The pictures read by `forsyth read-image`: a line for each not read as `wanted`, turned so
+// many degrees and mirrored as told; empty when all are.
+QString misread(const QStringList& files, const QStringList& wanted, int turned, bool mirrored)
+{
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages(files, exitCode);
+    if (exitCode != 0 || results.size() != files.size())
+        return QStringLiteral("read-image exited with %1 and %2 results").arg(exitCode).arg(results.size());
+    QStringList wrong;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QJsonObject& r = results[i];
+        if (placementOf(r["fen"].toString()) != wanted[i] || r["turned"].toInt() != turned
+            || r["mirrored"].toBool() != mirrored)
+            wrong << QStringLiteral("%1: %2, turned %3%4, for %5")
+                         .arg(QFileInfo(files[i]).fileName(), r["fen"].toString())
+                         .arg(r["turned"].toInt())
+                         .arg(r["mirrored"].toBool() ? QStringLiteral(", mirrored") : QString(), wanted[i]);
+    }
+    return wrong.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestReadImage : public QObject {
@@ -76,6 +130,8 @@ private slots:
     void checkeredFieldsAreNoBoards();
     void boardTurnedInThePicture();
     void mirroredPicture();
+    void sidewaysReadingLosingPieces();
+    void flippedReadingFindingLostPieces();
     void fewPiecesOnTheirHeads();
     void boardColouredTheWrongWayRound();
     void photoTurnedByItsOrientationTag();
@@ -439,6 +495,44 @@ void TestReadImage::mirroredPicture()
     QVERIFY(results[0]["mirrored"].toBool());
     QCOMPARE(results[0]["turned"].toInt(), 180);
     QVERIFY(!results[0]["flipped"].toBool());
+}
+
+void TestReadImage::sidewaysReadingLosingPieces()
+{
+    // A mirrored picture (its top left square dark) is also read turned a quarter either way, and
+    // the surest reading kept. Small, its pieces lying on their sides were read as empty squares,
+    // surely, and that reading won: five of these pictures read as a few pieces or as rooks down
+    // two files. Turning a picture takes no piece away, so a reading made another way round that
+    // shows fewer pieces is never kept.
+    QStringList files;
+    QStringList wanted;
+    const auto mirrored = [](const QImage& picture) { return picture.mirrored(true, false); };
+    for (const Rendered& drawing : {
+             Rendered{"font", "blue", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+             Rendered{"staunton", "grey", "8/2p5/3k4/8/5N2/8/3K4/8 w - - 0 1"},
+             Rendered{"font", "grey", "8/2p5/3k4/8/5N2/8/3K4/8 w - - 0 1"},
+         })
+        QVERIFY(renderPictures(dir_, drawing, {"240", "320", "480"}, true, mirrored, files, wanted));
+    const QString wrong = misread(files, wanted, 0, true);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+}
+
+void TestReadImage::flippedReadingFindingLostPieces()
+{
+    // Flipped top to bottom, a board of the font set without coordinates had its knight, on its
+    // head, read as an empty square, and the rest surely, kings included: that reading was kept
+    // as drawn and mirrored back, and the picture was not read flipped back. A board with a dark
+    // top left square is read flipped back too, and that reading kept when it shows more pieces
+    // and is surer.
+    QStringList files;
+    QStringList wanted;
+    const auto flipped = [](const QImage& picture) { return picture.mirrored(false, true); };
+    for (const char* board : {"brown", "blue", "grey"}) {
+        QVERIFY(renderPictures(dir_, Rendered{"font", board, "8/2p5/3k4/8/5N2/8/3K4/8 w - - 0 1"},
+            {"240", "360"}, false, flipped, files, wanted));
+    }
+    const QString wrong = misread(files, wanted, 180, true);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
 void TestReadImage::fewPiecesOnTheirHeads()
