@@ -94,7 +94,7 @@ int runReadImage()
 {
     CommandLine line(QStringLiteral("read-image"),
         QCoreApplication::translate("ReadImageCommand",
-            "Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book's "
+            "Reads the chess board in each picture (PNG, JPEG, WebP, BMP, TIFF: a screenshot, a book's "
             "diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be "
             "read, the reason on standard error. A picture shows no side to move, castling "
             "or en passant: White moves (Black when its king is attacked), castling where kings and "

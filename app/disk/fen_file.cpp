@@ -31,7 +31,7 @@ bool opensAsFile(const QString& path)
 bool namesPicture(const QString& path)
 {
     static const QStringList suffixes{QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"),
-        QStringLiteral("webp"), QStringLiteral("bmp")};
+        QStringLiteral("webp"), QStringLiteral("bmp"), QStringLiteral("tif"), QStringLiteral("tiff")};
     if (suffixes.contains(QFileInfo(path).suffix().toLower()))
         return true;
     // A name a position file or a collection has is read as one, whatever the file holds.

@@ -30,11 +30,12 @@ bool namesFenFile(const QString& argument);
 // Whether the name's extension is one File > Open opens: a position file (.fen, .epd, .pgn),
 // a collection (.fen, .epd, .csv, .txt) or a picture of a board, in any letter case.
 bool opensAsFile(const QString& path);
-// A picture the board reader takes: .png, .jpg, .jpeg, .webp, .bmp, in any letter case, or a
+// A picture the board reader takes: .png, .jpg, .jpeg, .webp, .bmp, .tif, .tiff, in any letter case, or a
 // file that startsAsPicture under a name no position file or collection has (none, .gif, .svg).
 bool namesPicture(const QString& path);
-// Whether the file begins as a picture does, whatever its name: PNG, JPEG, WebP and BMP, which the
-// reader reads, and GIF, TIFF and SVG, which it says it does not (rather than "not a FEN").
+// Whether the file begins as a picture does, whatever its name: PNG, JPEG, WebP, BMP and TIFF (a
+// scanner's), which the reader reads, and GIF and SVG, which it says it does not (rather than
+// "not a FEN").
 bool startsAsPicture(const QString& path);
 
 // The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format

@@ -100,7 +100,7 @@ void describeArguments(QCommandLineParser& parser)
     parser.addPositionalArgument(QStringLiteral("FEN|FILE"),
         QCoreApplication::translate("Main",
             "The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a "
-            "board (PNG, JPEG, WebP, BMP) to read; each further file opens in a window of its own."),
+            "board (PNG, JPEG, WebP, BMP, TIFF) to read; each further file opens in a window of its own."),
         QStringLiteral("[FEN|FILE...]"));
 }
 

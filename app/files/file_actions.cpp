@@ -152,8 +152,8 @@ bool FileActions::open()
         ? chooser_(false, suggested)
         : QFileDialog::getOpenFileName(window_, tr("Open position"), suggested,
             tr("Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg "
-               "*.jpeg *.webp *.bmp);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of "
-               "boards (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)"));
+               "*.jpeg *.webp *.bmp *.tif *.tiff);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of "
+               "boards (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;All files (*)"));
     return !path.isEmpty() && openFile(path);
 }
 

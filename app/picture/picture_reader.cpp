@@ -129,7 +129,7 @@ PictureResult readPicture(const QByteArray& bytes)
     case VisionStatus::NotAPicture:
         result.outcome = PictureResult::Outcome::NotAPicture;
         result.problem = QCoreApplication::translate("PictureReader",
-            "This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.");
+            "This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.");
         return result;
     case VisionStatus::TooManyPixels:
         result.outcome = PictureResult::Outcome::NotAPicture;

@@ -1,4 +1,4 @@
-// A board read from a picture (PNG, JPEG, WebP, BMP): the vision module (app/vision, OpenCV)
+// A board read from a picture (PNG, JPEG, WebP, BMP, TIFF): the vision module (app/vision, OpenCV)
 // loaded on first use finds the board and reads its squares, then core makes a position of
 // them (picture_reading.h). Qt Core only: used by `forsyth read-image` and by the editor's
 // paste, drop and File > Open (docs/MODEL.md).

@@ -51,7 +51,7 @@ struct VisionResult {
     double seconds = 0; // decoding, finding and reading together
 };
 
-// Reads a picture (PNG, JPEG, WebP, BMP, ... as encoded in a file) of `size` bytes.
+// Reads a picture (PNG, JPEG, WebP, BMP, TIFF, ... as encoded in a file) of `size` bytes.
 using ReadBoardFunction = void (*)(const unsigned char* data, std::size_t size, VisionResult* result);
 
 inline constexpr const char* VisionModuleName = "forsyth_vision";

@@ -108,7 +108,7 @@ bool MainWindow::pasteClipboardPicture()
     // The picture as the program that copied it encoded it, when it offers a format the reader
     // decodes: taken as it is, with no decoding here on the window's thread, and whatever its
     // size (Qt decodes clipboard pictures of at most 128 MB of pixels, about 33 megapixels).
-    for (const char* format : {"image/png", "image/jpeg", "image/webp", "image/bmp"}) {
+    for (const char* format : {"image/png", "image/jpeg", "image/webp", "image/bmp", "image/tiff"}) {
         const QByteArray bytes = data->data(QLatin1String(format));
         if (!bytes.isEmpty()) {
             readPicture(bytes, onTheClipboard);

@@ -640,8 +640,8 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>%1 파일을 열 수 없습니다. 텍스트 파일이 아닙니다(바이너리 데이터가 들어 있습니다)</translation>
     </message>
     <message>
-        <source>The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a board (PNG, JPEG, WebP, BMP) to read; each further file opens in a window of its own.</source>
-        <translation>열 포지션: 따옴표로 감싼 FEN, .fen, .epd, .pgn, 퍼즐 .csv 파일, 또는 읽어 들일 체스판 그림(PNG, JPEG, WebP, BMP). 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
+        <source>The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a board (PNG, JPEG, WebP, BMP, TIFF) to read; each further file opens in a window of its own.</source>
+        <translation>열 포지션: 따옴표로 감싼 FEN, .fen, .epd, .pgn, 퍼즐 .csv 파일, 또는 읽어 들일 체스판 그림(PNG, JPEG, WebP, BMP, TIFF). 파일을 여러 개 주면 두 번째 파일부터는 각각 새 창에서 열립니다.</translation>
     </message>
     <message>
         <source>Forsyth, a chess position editor.
@@ -1516,8 +1516,8 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>그림이 너무 커서 읽을 수 없습니다(%1MB, 최대 %2MB).</translation>
     </message>
     <message>
-        <source>This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.</source>
-        <translation>읽을 수 있는 그림(PNG, JPEG, WebP, BMP)이 아니거나 파일이 손상되었습니다.</translation>
+        <source>This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.</source>
+        <translation>읽을 수 있는 그림(PNG, JPEG, WebP, BMP, TIFF)이 아니거나 파일이 손상되었습니다.</translation>
     </message>
     <message>
         <source>The vision module&apos;s network could not be loaded.</source>
@@ -1839,9 +1839,9 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side or upside down.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP, TIFF: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side or upside down.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>그림(PNG, JPEG, WebP, BMP: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도, 옆으로 눕거나 거꾸로 뒤집힌 체스판도 알아보고 돌려 놓습니다.
+        <translation>그림(PNG, JPEG, WebP, BMP, TIFF: 화면 캡처나 책의 다이어그램) 속 체스판을 읽어 그림마다 FEN을 한 줄씩 출력합니다. 읽을 수 없는 그림은 빈 줄로 두고, 그 이유는 표준 오류에 씁니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않으므로 백 차례(흑 킹이 공격받고 있으면 흑 차례)로, 캐슬링은 킹과 룩이 제자리에 있는 쪽으로 정합니다. 흑이 아래쪽인 체스판도, 옆으로 눕거나 거꾸로 뒤집힌 체스판도 알아보고 돌려 놓습니다.
 종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
     <message>
@@ -2721,8 +2721,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>%1 열기를 취소했습니다</translation>
     </message>
     <message>
-        <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
-        <translation>포지션과 체스판 그림 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;포지션 (*.fen *.epd *.pgn *.csv *.txt);;체스판 그림 (*.png *.jpg *.jpeg *.webp *.bmp);;모든 파일 (*)</translation>
+        <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;All files (*)</source>
+        <translation>포지션과 체스판 그림 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;포지션 (*.fen *.epd *.pgn *.csv *.txt);;체스판 그림 (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>

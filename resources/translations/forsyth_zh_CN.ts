@@ -640,8 +640,8 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <translation>无法打开 %1：这不是文本文件（其中含有二进制数据）</translation>
     </message>
     <message>
-        <source>The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a board (PNG, JPEG, WebP, BMP) to read; each further file opens in a window of its own.</source>
-        <translation>要打开的局面：加引号的 FEN，.fen、.epd、.pgn、谜题 .csv 文件，或要识别的棋盘图片（PNG、JPEG、WebP、BMP）；其余文件各自在新窗口中打开。</translation>
+        <source>The position to open: a FEN (quoted), a .fen, .epd, .pgn or puzzle .csv file, or a picture of a board (PNG, JPEG, WebP, BMP, TIFF) to read; each further file opens in a window of its own.</source>
+        <translation>要打开的局面：加引号的 FEN，.fen、.epd、.pgn、谜题 .csv 文件，或要识别的棋盘图片（PNG、JPEG、WebP、BMP、TIFF）；其余文件各自在新窗口中打开。</translation>
     </message>
     <message>
         <source>Forsyth, a chess position editor.
@@ -1516,8 +1516,8 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>图片太大，无法读取（%1 MB；最多 %2 MB）。</translation>
     </message>
     <message>
-        <source>This is not a picture that can be read (PNG, JPEG, WebP or BMP), or it is damaged.</source>
-        <translation>这不是可读取的图片（PNG、JPEG、WebP 或 BMP），或者文件已损坏。</translation>
+        <source>This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.</source>
+        <translation>这不是可读取的图片（PNG、JPEG、WebP、BMP 或 TIFF），或者文件已损坏。</translation>
     </message>
     <message>
         <source>The vision module&apos;s network could not be loaded.</source>
@@ -1839,9 +1839,9 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
 <context>
     <name>ReadImageCommand</name>
     <message>
-        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side or upside down.
+        <source>Reads the chess board in each picture (PNG, JPEG, WebP, BMP, TIFF: a screenshot, a book&apos;s diagram) and prints its FEN, one line a picture: an empty line for a picture that cannot be read, the reason on standard error. A picture shows no side to move, castling or en passant: White moves (Black when its king is attacked), castling where kings and rooks stand on their squares. Black at the bottom is seen and turned, and so is a board on its side or upside down.
 Exit status: 0 every picture read, 1 a picture could not be read or holds no board, 2 a usage error, 3 the output could not be written.</source>
-        <translation>读取每张图片（PNG、JPEG、WebP、BMP：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘、横放或倒置的棋盘也能识别并转正。
+        <translation>读取每张图片（PNG、JPEG、WebP、BMP、TIFF：截图或书中的棋图）里的棋盘，每张图片输出一行 FEN；无法读取的图片输出空行，原因写到标准错误。图片看不出轮到谁走、易位和吃过路兵：默认白方走棋（黑王被攻击时为黑方），易位权按王和车是否在原位判断。黑方在下方的棋盘、横放或倒置的棋盘也能识别并转正。
 退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
     </message>
     <message>
@@ -2721,8 +2721,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>已取消打开 %1</translation>
     </message>
     <message>
-        <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
-        <translation>局面和棋盘图片 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp);;局面 (*.fen *.epd *.pgn *.csv *.txt);;棋盘图片 (*.png *.jpg *.jpeg *.webp *.bmp);;所有文件 (*)</translation>
+        <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;All files (*)</source>
+        <translation>局面和棋盘图片 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;局面 (*.fen *.epd *.pgn *.csv *.txt);;棋盘图片 (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "position_document.h"
 #include "test_support.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +33,47 @@ inline QImage screenshot(const QString& fen, bool flipped, int side = 480)
     board.resize(side, side);
     board.setFlipped(flipped);
     return board.grab().toImage();
+}
+
+// The picture as an uncompressed baseline TIFF (RGB, one strip), as a scanner may save it: Qt's
+// TIFF writer is an optional plugin, and the reader decodes TIFF with OpenCV's own libtiff.
+inline QByteArray tiffBytes(const QImage& picture)
+{
+    const QImage rgb = picture.convertToFormat(QImage::Format_RGB888);
+    const quint32 width = static_cast<quint32>(rgb.width());
+    const quint32 height = static_cast<quint32>(rgb.height());
+    QByteArray out("II*\0", 4);
+    const auto u16 = [&out](quint32 v) { out.append(char(v & 0xff)).append(char((v >> 8) & 0xff)); };
+    const auto u32 = [&u16](quint32 v) {
+        u16(v & 0xffff);
+        u16(v >> 16);
+    };
+    constexpr quint32 Entries = 9;
+    const quint32 bits = 8 + 2 + Entries * 12 + 4; // where the three 8s of BitsPerSample go
+    const quint32 pixels = bits + 6;
+    u32(8);
+    u16(Entries);
+    const auto entry = [&](quint32 tag, quint32 type, quint32 count, quint32 value) {
+        u16(tag);
+        u16(type);
+        u32(count);
+        u32(value);
+    };
+    entry(256, 4, 1, width);              // ImageWidth
+    entry(257, 4, 1, height);             // ImageLength
+    entry(258, 3, 3, bits);               // BitsPerSample: 8, 8, 8
+    entry(259, 3, 1, 1);                  // Compression: none
+    entry(262, 3, 1, 2);                  // PhotometricInterpretation: RGB
+    entry(273, 4, 1, pixels);             // StripOffsets
+    entry(277, 3, 1, 3);                  // SamplesPerPixel
+    entry(278, 4, 1, height);             // RowsPerStrip
+    entry(279, 4, 1, width * height * 3); // StripByteCounts
+    u32(0);                               // no next IFD
+    for (int sample = 0; sample < 3; ++sample)
+        u16(8);
+    for (int y = 0; y < rgb.height(); ++y)
+        out.append(reinterpret_cast<const char*>(rgb.constScanLine(y)), rgb.width() * 3);
+    return out;
 }
 
 // One JSON object a picture, in the order given; `exitCode` is the run's.

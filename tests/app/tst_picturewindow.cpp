@@ -152,6 +152,18 @@ void TestPictureWindow::openedAndDroppedPictures()
     QVERIFY(done.wait(60000));
     QCOMPARE(done.last().at(0).toBool(), true);
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[2]));
+    // A scanned page saved as TIFF is read as well.
+    const QString scan = testFile(dir_.path(), "scan.TIF", tiffBytes(screenshot(Positions[1], false)));
+    QVERIFY(window->openArgument(scan));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), true);
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[1]));
+    // A damaged one is refused as a picture, by its name, not taken for a broken FEN.
+    QVERIFY(window->openArgument(testFile(dir_.path(), "damaged.tiff", QByteArray(300, 'x'))));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.last().at(0).toBool(), false);
+    QVERIFY2(
+        window->lastProblem().contains("not a picture that can be read"), qPrintable(window->lastProblem()));
     const QString gif = testFile(dir_.path(), "board.gif", QByteArray("GIF89a\x10\x00\x10\x00", 10));
     QVERIFY(window->openArgument(gif));
     QVERIFY(done.wait(60000));
