@@ -5,6 +5,7 @@
 #include "board_finder.h"
 #include "square_reader.h"
 
+#include <opencv2/core/utils/logger.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -197,8 +198,13 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
     const auto finish = [&] {
         result->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     };
-    // Made once, on the first picture: the network is the module's larger part to load.
-    static const std::unique_ptr<SquareReader> reader = std::make_unique<SquareReader>();
+    // Made once, on the first picture: the network is the module's larger part to load. OpenCV's
+    // own warnings (a damaged TIFF's strip, a decoder's complaint) would reach the user's terminal
+    // beside the message that says what went wrong in their words: errors only.
+    static const std::unique_ptr<SquareReader> reader = [] {
+        cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_ERROR);
+        return std::make_unique<SquareReader>();
+    }();
     if (!reader->ok()) {
         result->status = VisionStatus::ModelMissing;
         return finish();
