@@ -66,7 +66,7 @@ def squares_of(placement):
     return "".join(rows)
 
 
-def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
+def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme, keep=False):
     rng = np.random.default_rng(seed)
     pieces = piece_sources.load_set(source)
     files, shots = [], []
@@ -86,8 +86,15 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
     turned = {"coordinates": [0, 0], "none": [0, 0]}  # boards, of which turned the right way
     failures = []
     misread = collections.Counter()  # "p read P": how often each piece was taken for another
+    # The squares shown unsure (framed on the board, for the user to check): of those misread,
+    # and of those read right; a misread board whose every wrong square is framed is one the
+    # user mends by checking the framed squares alone.
+    marked_wrong = wrong_squares = marked_right = boards_marked = 0
     for line, shot, path in zip(run.stdout.splitlines(), shots, files):
         result = json.loads(line)
+        if keep:  # beside the pictures: what each shows and how it was read
+            with open(os.path.join(folder, "readings.jsonl"), "a") as kept:
+                kept.write(json.dumps({"placement": shot.placement, "flipped": shot.flipped, "read": result}) + "\n")
         if result.get("fen") is None:
             failures.append(f"{os.path.basename(path)}: {result.get('error')}")
             continue
@@ -106,6 +113,12 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
         kind[0] += 1
         kind[1] += right_way
         wrong = [i for i in range(64) if shown[i] != want[i]]
+        marked = {"abcdefgh".index(name[0]) + 8 * (8 - int(name[1])) for name in result.get("unsure", [])}
+        marked = marked if right_way else {63 - i for i in marked}
+        marked_wrong += sum(i in marked for i in wrong)
+        wrong_squares += len(wrong)
+        marked_right += sum(i in marked for i in range(64) if shown[i] == want[i])
+        boards_marked += bool(wrong) and all(i in marked for i in wrong)
         if right_way:
             misread.update(f"{want[i]} read {shown[i]}" for i in wrong)
         if wrong or not right_way:
@@ -117,6 +130,8 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme):
             "positions_right": positions_right,
             "square_share": squares_right / (64 * boards), "board_share": boards_right / boards,
             "position_share": positions_right / boards, "turned": turned,
+            "unsure": {"misread_squares": wrong_squares, "misread_marked": marked_wrong,
+                       "right_marked": marked_right, "misread_boards_all_marked": boards_marked},
             "seconds_per_picture": elapsed / boards, "misreadings": dict(misread.most_common()),
             "failures": failures}
 
@@ -127,7 +142,8 @@ def main():
     parser.add_argument("--sets-dir", default=os.path.join(ROOT, "build", "training", "sets"))
     parser.add_argument("--boards", type=int, default=100)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--out", default=None, help="keep the pictures here")
+    parser.add_argument("--out", default=None, help="keep the pictures here, and readings.jsonl: what each shows and "
+                        "how it was read")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--sets", default=None, help="only these sets, comma-separated")
     args = parser.parse_args()
@@ -146,7 +162,8 @@ def main():
         if source is None:
             print(f"evaluate: no set {name} (run training/prepare_sets.py)", file=sys.stderr)
             return 1
-        r = evaluate_set(args.forsyth, name, source, args.boards, args.seed + k, folder, unseen_theme=name in TRAIN_SETS)
+        r = evaluate_set(args.forsyth, name, source, args.boards, args.seed + k, folder, unseen_theme=name in TRAIN_SETS,
+                           keep=args.out is not None)
         results.append(r)
         unseen = "set" if r["unseen_set"] else "colours"
         print(f"{r['set']:22} {unseen:8} {100 * r['square_share']:7.2f}% {100 * r['board_share']:6.1f}% "
@@ -161,6 +178,15 @@ def main():
             print(f"{label:22} {'':8} {100 * sum(r['squares_right'] for r in part) / (64 * n):7.2f}% "
                   f"{100 * sum(r['boards_right'] for r in part) / n:6.1f}% {'':6} "
                   f"{100 * sum(r['positions_right'] for r in part) / n:9.1f}%", file=table)
+    for label, part in (("unseen sets", [r for r in results if r["unseen_set"]]), ("all", results)):
+        total = {key: sum(r["unsure"][key] for r in part) for key in part[0]["unsure"]} if part else None
+        if total:
+            wrong_boards = sum(r["found"] - r["boards_right"] for r in part)
+            print(f"shown unsure, {label}: {total['misread_marked']} of {total['misread_squares']} misread squares "
+                  f"({100 * total['misread_marked'] / max(1, total['misread_squares']):.1f}%), every misread square on "
+                  f"{total['misread_boards_all_marked']} of {wrong_boards} misread boards; "
+                  f"{total['right_marked'] / sum(r['found'] for r in part):.2f} squares read right framed too, a board",
+                  file=table)
     for kind in ("coordinates", "none"):
         boards = sum(r["turned"][kind][0] for r in results)
         right = sum(r["turned"][kind][1] for r in results)
