@@ -23,14 +23,26 @@ constexpr int TypingMergeId = 1;
 class DocumentEditCommand : public QUndoCommand {
 public:
     DocumentEditCommand(PositionDocument* document, DocumentState before, DocumentState after,
-        const QString& text, int mergeId)
+        const QString& text, int mergeId, bool wholePosition)
         : QUndoCommand(text)
         , document_(document)
         , record_(document->currentRecord())
         , before_(std::move(before))
         , after_(std::move(after))
         , mergeId_(mergeId)
+        , wholePosition_(wholePosition)
     { }
+
+    bool replacesPlacement() const
+    {
+        if (!wholePosition_)
+            return false;
+        for (Square s = 0; s < 64; ++s) {
+            if (before_.position.pieceAt(s) != after_.position.pieceAt(s))
+                return true;
+        }
+        return false;
+    }
 
     // An undo or redo ends a typing burst: typing after it is a new step. The first redo is
     // the push itself and must leave the burst open.
@@ -66,6 +78,7 @@ private:
     DocumentState before_;
     DocumentState after_;
     int mergeId_;
+    bool wholePosition_; // set by setPosition, not by an edit of the position shown
     bool pushed_ = false;
 };
 
@@ -211,7 +224,13 @@ void PositionDocument::setPosition(const Position& position, const QString& desc
 void PositionDocument::setPosition(const Position& position, const QString& description, const QString& title)
 {
     endTypingBurst();
-    pushEdit({position, position.castling, title, needsChess960(position)}, description);
+    pushEdit({position, position.castling, title, needsChess960(position)}, description, -1, true);
+}
+
+bool PositionDocument::replacesPlacement(const QUndoCommand* step)
+{
+    const auto* edit = dynamic_cast<const DocumentEditCommand*>(step);
+    return edit && edit->replacesPlacement();
 }
 
 void PositionDocument::setPositionFromTyping(const Position& position)
@@ -259,7 +278,8 @@ void PositionDocument::fitAndPush(DocumentState state, const QString& descriptio
         emit fieldsFitted(said.join(QStringLiteral(". ")));
 }
 
-bool PositionDocument::pushEdit(DocumentState after, const QString& description, int mergeId)
+bool PositionDocument::pushEdit(
+    DocumentState after, const QString& description, int mergeId, bool wholePosition)
 {
     // Where the game is set up from is no edit's business: only showPly and setUpFromHere
     // move it.
@@ -277,7 +297,7 @@ bool PositionDocument::pushEdit(DocumentState after, const QString& description,
     // At a ply past the game's start, `after` carries that ply as its fromPly: the edit sets the
     // game up from there, and undo goes back to the record as it was.
     const DocumentState before = viewedPly_ > 0 ? recordState_ : state_;
-    undoStack_.push(new DocumentEditCommand(this, before, after, description, mergeId));
+    undoStack_.push(new DocumentEditCommand(this, before, after, description, mergeId, wholePosition));
     return true;
 }
 
@@ -327,7 +347,7 @@ void PositionDocument::setUpFromHere()
         return;
     endTypingBurst();
     undoStack_.push(new DocumentEditCommand(
-        this, recordState_, state_, tr("Set up after %1").arg(moveLabel(*game_, viewedPly_ - 1)), -1));
+        this, recordState_, state_, tr("Set up after %1").arg(moveLabel(*game_, viewedPly_ - 1)), -1, false));
 }
 
 StepAction* PositionDocument::createUndoAction(QObject* parent, const QString& prefix)

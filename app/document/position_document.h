@@ -108,6 +108,10 @@ public:
     // castling follows the position: on when its rights need it (needsChess960), else off.
     void setPosition(const Position& position, const QString& description);
     void setPosition(const Position& position, const QString& description, const QString& title);
+    // Whether `step`, one of undoStack()'s, is a setPosition that put other pieces on the board
+    // (Clear board, a FEN pasted, a transform), not an edit of the position shown: a picture's
+    // reading no longer speaks of the board after it.
+    static bool replacesPlacement(const QUndoCommand* step);
     // Move mode: plays m, a move from legalMoves(position()), as one undo step named by the
     // move; every field follows the rules of a move (core makeMove). Emits movePlayed after
     // changed.
@@ -181,7 +185,8 @@ private:
     // Shows `row` if it is not the current record (an undo step made there is undone there).
     void showRecord(int row);
     void insertRecord(int row, RecordList::Entry entry, const QString& description);
-    bool pushEdit(DocumentState after, const QString& description, int mergeId = -1);
+    bool pushEdit(
+        DocumentState after, const QString& description, int mergeId = -1, bool wholePosition = false);
     void editPlacement(Position position, const QString& description);
     // One field set as it is, an undo step of its own (nothing fits around it: ep and the
     // counters constrain no other field).

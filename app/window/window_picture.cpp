@@ -243,6 +243,15 @@ void MainWindow::followReadingInUndo(int undoIndex)
             readingNote_->hide();
         readingOnShow_ = nullptr;
     }
+    // A step that put other pieces on the board (Clear board, Start position, a FEN pasted, a
+    // transform) leaves nothing the reading's frames and note speak of; undone, they come back.
+    const QUndoCommand* top = undoIndex > 0 ? stack->command(undoIndex - 1) : nullptr;
+    if (top != readingOnShow_ && PositionDocument::replacesPlacement(top)) {
+        board_->setDoubts(0, {});
+        if (!readingNote_->isProblem())
+            readingNote_->hide();
+        readingOnShow_ = nullptr;
+    }
     const auto atStep = std::ranges::find(readings_, undoIndex, &ReadingShown::undoIndex);
     if (atStep != readings_.end() && atStep->step != readingOnShow_) {
         board_->setFlipped(atStep->flipped);

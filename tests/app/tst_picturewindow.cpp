@@ -26,6 +26,7 @@ private slots:
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
     void earlierReadingBackWhenALaterOneIsUndone();
+    void readingGoesWithAPositionReplaced();
     void unsureSquaresMarkedUntilEdited();
 
 private:
@@ -118,7 +119,7 @@ void TestPictureWindow::openedAndDroppedPictures()
     window->document()->startSession();
     QVERIFY(window->readingNote()->isVisible());
     // The session's first edit keeps it too (the edit is made before the history counts it).
-    window->document()->setPosition(read(Positions[0]), QStringLiteral("An edit"));
+    window->document()->placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
     QCoreApplication::processEvents();
     QVERIFY(window->readingNote()->isVisible());
     window->document()->undoStack()->undo();
@@ -215,6 +216,35 @@ void TestPictureWindow::earlierReadingBackWhenALaterOneIsUndone()
     QVERIFY(window->board()->isFlipped());
     history->undo();
     QVERIFY(!window->board()->isFlipped());
+    QVERIFY(!note->isVisible());
+}
+
+void TestPictureWindow::readingGoesWithAPositionReplaced()
+{
+    // Clear board, Start position, a FEN pasted: the board no longer shows what the picture did,
+    // and the frames and the note go, even on a square that is as it was read (e5, empty); the
+    // step undone, the note comes back. A square edited keeps them.
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    ReadingNote* note = window->readingNote();
+    QGuiApplication::clipboard()->setImage(screenshot(Positions[3], false));
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QVERIFY(note->isVisible());
+    window->board()->setDoubts(bit(sq("e5")) | bit(sq("a2")), {});
+    window->document()->placePiece(sq("a2"), Piece{PieceType::Knight, Color::White});
+    QCoreApplication::processEvents();
+    QCOMPARE(window->board()->doubtfulSquares(), bit(sq("e5")));
+    QVERIFY(note->isVisible());
+    window->document()->undoStack()->undo();
+    action(*window, "actionClearBoard")->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    QVERIFY(!note->isVisible());
+    window->document()->undoStack()->undo();
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
+    QVERIFY(note->isVisible());
+    window->document()->undoStack()->redo();
     QVERIFY(!note->isVisible());
 }
 
