@@ -4,10 +4,13 @@
 #pragma once
 
 #include "board_view.h"
+#include "look.h"
+#include "picture_reader.h"
 #include "position_document.h"
 #include "test_support.h"
 
 #include <QByteArray>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +24,21 @@ inline const QStringList Positions{
     QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     QStringLiteral("2kr3r/pbpn1pp1/1p2p2p/8/2PP4/3B1N2/P4PPP/R3R1K1 w - - 0 17"),
 };
+
+// Reading in this process, as the editor does: the build's vision module, beside the forsyth the
+// tests run (FORSYTH_BINARY).
+inline void useBuildsVisionModule()
+{
+    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+}
+
+// The look the screenshots start from, for a test that drew in another one.
+inline void restoreStartingLook()
+{
+    Look::current().setPieceSet(QStringLiteral("staunton"));
+    Look::current().setTheme(QStringLiteral("brown"));
+    Look::current().setCoordinates(CoordinatePlacement::Outside);
+}
 
 inline QString placementOf(const QString& fen) { return fen.section(QLatin1Char(' '), 0, 0); }
 

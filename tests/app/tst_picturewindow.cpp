@@ -38,7 +38,7 @@ void TestPictureWindow::initTestCase()
 {
     QVERIFY(dir_.isValid());
     QVERIFY(settings_.isolate());
-    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+    useBuildsVisionModule();
 }
 
 void TestPictureWindow::pastedPictureInTheWindow()

@@ -84,15 +84,10 @@ void TestReadImage::initTestCase()
 {
     QVERIFY(dir_.isValid());
     QVERIFY(settings_.isolate());
-    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+    useBuildsVisionModule();
 }
 
-void TestReadImage::cleanup()
-{
-    Look::current().setPieceSet(QStringLiteral("staunton"));
-    Look::current().setTheme(QStringLiteral("brown"));
-    Look::current().setCoordinates(CoordinatePlacement::Outside);
-}
+void TestReadImage::cleanup() { restoreStartingLook(); }
 
 void TestReadImage::editorScreenshotsInEveryLook()
 {

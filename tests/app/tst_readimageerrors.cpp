@@ -28,7 +28,7 @@ void TestReadImageErrors::initTestCase()
 {
     QVERIFY(dir_.isValid());
     QVERIFY(settings_.isolate());
-    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+    useBuildsVisionModule();
 }
 
 void TestReadImageErrors::errors()

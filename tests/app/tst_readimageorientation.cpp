@@ -97,15 +97,10 @@ void TestReadImageOrientation::initTestCase()
 {
     QVERIFY(dir_.isValid());
     QVERIFY(settings_.isolate());
-    setVisionModuleFolder(QFileInfo(qEnvironmentVariable("FORSYTH_BINARY")).absolutePath());
+    useBuildsVisionModule();
 }
 
-void TestReadImageOrientation::cleanup()
-{
-    Look::current().setPieceSet(QStringLiteral("staunton"));
-    Look::current().setTheme(QStringLiteral("brown"));
-    Look::current().setCoordinates(CoordinatePlacement::Outside);
-}
+void TestReadImageOrientation::cleanup() { restoreStartingLook(); }
 
 void TestReadImageOrientation::boardTurnedInThePicture()
 {
