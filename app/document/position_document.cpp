@@ -363,6 +363,7 @@ StepAction* PositionDocument::createRedoAction(QObject* parent, const QString& p
 void PositionDocument::startSession()
 {
     endTypingBurst();
+    emit aboutToStartSession();
     undoStack_.clear();
 }
 

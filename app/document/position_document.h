@@ -178,6 +178,8 @@ signals:
     // The current record's game changed (another record, an edit, undo), or the ply shown.
     void gameChanged();
     void viewedPlyChanged(int ply);
+    // startSession is about to drop the history: what is kept beside its steps goes with it.
+    void aboutToStartSession();
 
 private:
     friend class DocumentEditCommand;

@@ -171,7 +171,7 @@ int showWindow(QStringList args)
                 [&window, notOpened](bool read) {
                     if (!read)
                         notOpened(false); // the note under the FEN says why, whole
-                    window.document()->startSession();
+                    window.startSessionOnReading();
                 },
                 Qt::SingleShotConnection);
         }

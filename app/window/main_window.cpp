@@ -113,6 +113,7 @@ void MainWindow::buildLayout()
     readingNote_->setObjectName(QStringLiteral("readingNote"));
     readingNote_->hide();
     connect(document_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followReadingInUndo);
+    connect(document_, &PositionDocument::aboutToStartSession, this, &MainWindow::forgetReadings);
     connect(readingNote_, &ReadingNote::closedByUser, this, &MainWindow::keepReadingNoteClosed);
     // Queued: an edit's change comes during its push, before the history counts it.
     connect(

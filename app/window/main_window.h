@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QString>
+#include <QUndoCommand>
 
 #include <array>
 #include <functional>
@@ -116,6 +117,9 @@ public:
     // `source` names the picture in the words of the moment (the clipboard's, a file's name).
     bool readPicture(const QByteArray& bytes, std::function<QString()> source);
     bool readPictureFile(const QString& path);
+    // Starts the document's session on the picture just read (`forsyth PICTURE`): undone back
+    // to it, as after Clear board, the board shows its frames, turn and note again.
+    void startSessionOnReading();
 
 signals:
     void pictureDone(bool read);
@@ -168,6 +172,7 @@ private:
     void readDroppedPicture(const QImage& picture);
     void pictureRead(const PictureResult& result, const std::function<QString()>& source);
     void followReadingInUndo(int undoIndex);
+    void forgetReadings(); // the history they go with is dropped
     void hideStaleReadingNote();
     void keepReadingNoteClosed();
     void askExportWorksheet();
@@ -247,6 +252,9 @@ private:
     };
     std::vector<ReadingShown> readings_;
     const QUndoCommand* readingOnShow_ = nullptr; // the step of the reading the board shows
+    // Stands in readings_ for the start of the session, which no step of the stack is, when the
+    // session starts on a reading (startSessionOnReading).
+    const QUndoCommand sessionStart_;
     QString readPosition_; // the FEN of the last picture read, which the reading note speaks of
     QToolBar* toolBar_ = nullptr;
     QMenu* fileMenu_ = nullptr;

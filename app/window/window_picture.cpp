@@ -224,13 +224,42 @@ void MainWindow::keepReadingNoteClosed()
         onShow->noteClosed = true; // through undo and redo too
 }
 
+void MainWindow::forgetReadings()
+{
+    readings_.clear();
+    if (readingOnShow_ == nullptr)
+        return;
+    // Another position starts the session (a file opened): the reading's marks and words are not
+    // on it.
+    readingOnShow_ = nullptr;
+    board_->setDoubts(0, {});
+    if (!readingNote_->isProblem())
+        readingNote_->hide();
+}
+
+void MainWindow::startSessionOnReading()
+{
+    const auto onShow = std::ranges::find(readings_, readingOnShow_, &ReadingShown::step);
+    if (onShow == readings_.end()) {
+        document_->startSession();
+        return;
+    }
+    ReadingShown start = *onShow;
+    document_->startSession(); // forgets it with its step
+    start.step = &sessionStart_;
+    start.undoIndex = 0;
+    readings_.push_back(std::move(start));
+    followReadingInUndo(0); // shows it again
+}
+
 void MainWindow::followReadingInUndo(int undoIndex)
 {
     hideStaleReadingNote();
     const QUndoStack* stack = document_->undoStack();
-    // A step undone and then replaced by another edit, or dropped with the history, is gone.
-    std::erase_if(readings_, [stack](const ReadingShown& reading) {
-        return reading.undoIndex > stack->count() || stack->command(reading.undoIndex - 1) != reading.step;
+    // A step undone and then replaced by another edit is gone.
+    std::erase_if(readings_, [this, stack](const ReadingShown& reading) {
+        return reading.step != &sessionStart_
+            && (reading.undoIndex > stack->count() || stack->command(reading.undoIndex - 1) != reading.step);
     });
     const auto onShow = std::ranges::find(readings_, readingOnShow_, &ReadingShown::step);
     if (onShow == readings_.end())

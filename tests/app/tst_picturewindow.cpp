@@ -11,6 +11,7 @@
 
 #include <QClipboard>
 #include <QLineEdit>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QToolButton>
@@ -27,6 +28,7 @@ private slots:
     void openedAndDroppedPictures();
     void earlierReadingBackWhenALaterOneIsUndone();
     void readingGoesWithAPositionReplaced();
+    void sessionStartedOnAReading();
     void unsureSquaresMarkedUntilEdited();
 
 private:
@@ -116,7 +118,7 @@ void TestPictureWindow::openedAndDroppedPictures()
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
     // `forsyth opened.png` then starts the session on it, which clears the history: the note
     // stays, as the position is still the one read. A file opened after it takes it away.
-    window->document()->startSession();
+    window->startSessionOnReading();
     QVERIFY(window->readingNote()->isVisible());
     // The session's first edit keeps it too (the edit is made before the history counts it).
     window->document()->placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
@@ -245,6 +247,47 @@ void TestPictureWindow::readingGoesWithAPositionReplaced()
     QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
     QVERIFY(note->isVisible());
     window->document()->undoStack()->redo();
+    QVERIFY(!note->isVisible());
+}
+
+void TestPictureWindow::sessionStartedOnAReading()
+{
+    // `forsyth PICTURE`: the session starts on the reading, so no step of it is in the history;
+    // Clear board undone brings back its frames and note with its position. d1 shows a queen
+    // and a rook at once, half each, which the reader is unsure of.
+    QImage picture = screenshot(Positions[0], false);
+    {
+        QPainter painter(&picture);
+        painter.setOpacity(0.5);
+        painter.drawImage(0, 0, screenshot(QString(Positions[0]).replace("R1BQK2R", "R1BRK2R"), false));
+    }
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    ReadingNote* note = window->readingNote();
+    QGuiApplication::clipboard()->setImage(picture);
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    const QString read = window->fenField()->lineEdit()->text();
+    const Bitboard framed = window->board()->doubtfulSquares();
+    QVERIFY(framed & bit(sq("d1")));
+    window->startSessionOnReading();
+    QCOMPARE(window->document()->undoStack()->count(), 0);
+    QCOMPARE(window->board()->doubtfulSquares(), framed);
+    QVERIFY(note->isVisible());
+    action(*window, "actionClearBoard")->trigger();
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    QVERIFY(!note->isVisible());
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->fenField()->lineEdit()->text(), read);
+    QCOMPARE(window->board()->doubtfulSquares(), framed);
+    QVERIFY(note->isVisible());
+    // Another session (a collection opened) starts on a position the reading does not speak of.
+    window->document()->startSession();
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    QVERIFY(!note->isVisible());
+    window->document()->placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
     QVERIFY(!note->isVisible());
 }
 
