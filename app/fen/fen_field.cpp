@@ -250,8 +250,13 @@ bool FenField::eventFilter(QObject* watched, QEvent* event)
             normalise();
             return true;
         } else if (event->type() == QEvent::KeyPress
-            && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste) && pasteWrapped()) {
-            return true;
+            && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)) {
+            if (QGuiApplication::clipboard()->text().trimmed().isEmpty()) {
+                emit pasteRequested();
+                return true;
+            }
+            if (pasteWrapped())
+                return true;
         }
     }
     return QWidget::eventFilter(watched, event);

@@ -199,6 +199,7 @@ void MainWindow::connectViews()
         field->showSquare(square, !board->isMoveMode());
     });
     connect(fenField_, &FenField::flipRequested, board_, &BoardView::setFlipped);
+    connect(fenField_, &FenField::pasteRequested, this, &MainWindow::pasteFen);
     connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
     connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);
     connect(document_, &PositionDocument::changed, this, [this] {

@@ -29,6 +29,7 @@ private slots:
     void earlierReadingBackWhenALaterOneIsUndone();
     void readingGoesWithAPositionReplaced();
     void sessionStartedOnAReading();
+    void ctrlVInTheFenField();
     void unsureSquaresMarkedUntilEdited();
 
 private:
@@ -289,6 +290,30 @@ void TestPictureWindow::sessionStartedOnAReading()
     window->document()->undoStack()->undo();
     QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
     QVERIFY(!note->isVisible());
+}
+
+void TestPictureWindow::ctrlVInTheFenField()
+{
+    // Ctrl+V in the FEN field, its text selected, with a picture on the clipboard: the picture
+    // is read, as Ctrl+V on the board reads it; the line edit would have emptied the field.
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    QLineEdit* edit = window->fenField()->lineEdit();
+    const QString before = edit->text();
+    QGuiApplication::clipboard()->setImage(screenshot(Positions[3], false));
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier);
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(edit->text()), placementOf(Positions[3]));
+    // Nothing on the clipboard: nothing to paste, said, and the field keeps its text.
+    window->document()->undoStack()->undo();
+    QCOMPARE(edit->text(), before);
+    QGuiApplication::clipboard()->clear();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(edit->text(), before);
+    QVERIFY(window->lastProblem().contains("Nothing to paste"));
 }
 
 void TestPictureWindow::unsureSquaresMarkedUntilEdited()
