@@ -154,19 +154,27 @@ void BoardView::documentChanged(PositionDocument::Changes changes)
     }
     announced_ = now;
     announceSquares(this, changed);
-    // A doubt is settled once its square holds something else than was read there.
-    for (Bitboard d = doubtful_; d != 0;) {
-        const Square s = popLowest(d);
-        if (now.pieceAt(s) != read_.pieceAt(s))
-            doubtful_ &= ~bit(s);
-    }
 }
 
-void BoardView::setDoubts(Bitboard squares, const std::array<std::vector<Piece>, 64>& alternatives)
+Bitboard BoardView::doubtfulSquares() const
+{
+    // A doubt is settled while its square holds something else than was read there.
+    const Position& now = document_->position();
+    Bitboard marked = 0;
+    for (Bitboard d = doubtful_; d != 0;) {
+        const Square s = popLowest(d);
+        if (now.pieceAt(s) == read_.pieceAt(s))
+            marked |= bit(s);
+    }
+    return marked;
+}
+
+void BoardView::setDoubts(
+    Bitboard squares, const std::array<std::vector<Piece>, 64>& alternatives, const Position* read)
 {
     doubtful_ = squares;
     alternatives_ = alternatives;
-    read_ = document_->position();
+    read_ = read ? *read : document_->position();
     update();
 }
 
@@ -226,7 +234,7 @@ void BoardView::paintEvent(QPaintEvent*)
     }
     state.highlighted = highlighted_;
     state.taught = taught_;
-    state.doubtful = doubtful_;
+    state.doubtful = doubtfulSquares();
     state.alternatives = &alternatives_;
     state.showsLetters = showsLetters_;
     state.cursor = hasFocus() ? cursor_ : NoSquare;

@@ -49,9 +49,12 @@ public:
     void setTaughtSquares(Bitboard squares);
     Bitboard taughtSquares() const { return taught_; }
     // A picture's squares read unsurely (docs/MODEL.md), each with the pieces that came next: marked
-    // until the square holds something else than was read there, or the next picture is read.
-    void setDoubts(Bitboard squares, const std::array<std::vector<Piece>, 64>& alternatives);
-    Bitboard doubtfulSquares() const { return doubtful_; }
+    // while the square holds what was read there (an edit undone marks it again), until the next
+    // picture is read or the doubts are set to none. read: the position the picture was read as,
+    // by default the one shown now.
+    void setDoubts(Bitboard squares, const std::array<std::vector<Piece>, 64>& alternatives,
+        const Position* read = nullptr);
+    Bitboard doubtfulSquares() const; // those marked now
     // Each piece wears its FEN letter (K, q, ...) in a corner.
     void setShowsLetters(bool shows);
     bool showsLetters() const { return showsLetters_; }
@@ -118,8 +121,8 @@ private:
     void retranslate(); // from the constructor and on LanguageChange
 
     PositionDocument* document_;
-    Position announced_; // the position the screen reader last heard of
-    Bitboard doubtful_ = 0;
+    Position announced_;    // the position the screen reader last heard of
+    Bitboard doubtful_ = 0; // as read, whether marked now or not
     std::array<std::vector<Piece>, 64> alternatives_{};
     Position read_; // the position as the picture was read, which the doubts are about
     // Fitted to the size on demand, so the mapping is right even before the first resize

@@ -238,19 +238,23 @@ private:
     QTimer* saveTimer_ = nullptr;
     QThread* pictureThread_ = nullptr; // a picture being read
     // The pictures read whose undo steps are still in the stack, oldest first: a reading's marks,
-    // the board's turn and its note go with its step when it is undone, and come back when the
-    // stack is at its step again (redone, or a later reading undone).
+    // the board's turn and its note go with its step when it is undone, and come back when it is
+    // in effect again (readingInEffect: redone, a later reading undone, Clear board undone).
     struct ReadingShown {
         const QUndoCommand* step = nullptr;
         int undoIndex = 0; // the stack's index with the step done
         bool flippedBefore = false;
         bool flipped = false;
+        Position read; // as the picture was read
         Bitboard unsure = 0;
         std::array<std::vector<Piece>, 64> alternatives{};
         std::function<QString()> note; // the reading note's words on it
         bool noteClosed = false;       // by the user: it stays closed
     };
     std::vector<ReadingShown> readings_;
+    // The reading the board shows at this undo index: the latest done, unless a step since put
+    // other pieces on the board as a whole (PositionDocument::replacesPlacement). Null for none.
+    const ReadingShown* readingInEffect(int undoIndex) const;
     const QUndoCommand* readingOnShow_ = nullptr; // the step of the reading the board shows
     // Stands in readings_ for the start of the session, which no step of the stack is, when the
     // session starts on a reading (startSessionOnReading).

@@ -192,11 +192,11 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
     const int indexBefore = stack->index();
     document_->setPosition(reading.position, tr("Read from a picture"), {});
     board_->setFlipped(reading.flipped);
-    board_->setDoubts(reading.unsure, reading.alternatives);
+    board_->setDoubts(reading.unsure, reading.alternatives, &reading.position);
     readingOnShow_ = nullptr;
     if (stack->index() != indexBefore) { // no step when the position was already the one read
         readings_.push_back(ReadingShown{stack->command(stack->index() - 1), stack->index(), flippedBefore,
-            reading.flipped, reading.unsure, reading.alternatives, note});
+            reading.flipped, reading.position, reading.unsure, reading.alternatives, note});
         readingOnShow_ = readings_.back().step;
     }
     lastProblem_.clear();
@@ -252,6 +252,23 @@ void MainWindow::startSessionOnReading()
     followReadingInUndo(0); // shows it again
 }
 
+const MainWindow::ReadingShown* MainWindow::readingInEffect(int undoIndex) const
+{
+    const QUndoStack* stack = document_->undoStack();
+    for (auto reading = readings_.rbegin(); reading != readings_.rend(); ++reading) {
+        if (reading->undoIndex > undoIndex)
+            continue;
+        // Clear board, Start position, a FEN pasted, a transform: nothing the reading's frames
+        // and note speak of is on the board. Square edits and a typed FEN mend the reading.
+        for (int i = reading->undoIndex; i < undoIndex; ++i) {
+            if (PositionDocument::replacesPlacement(stack->command(i)))
+                return nullptr;
+        }
+        return &*reading;
+    }
+    return nullptr;
+}
+
 void MainWindow::followReadingInUndo(int undoIndex)
 {
     hideStaleReadingNote();
@@ -261,36 +278,32 @@ void MainWindow::followReadingInUndo(int undoIndex)
         return reading.step != &sessionStart_
             && (reading.undoIndex > stack->count() || stack->command(reading.undoIndex - 1) != reading.step);
     });
+    const ReadingShown* inEffect = readingInEffect(undoIndex);
+    if (inEffect != nullptr && inEffect->step == readingOnShow_)
+        return;
+    // The reading shown undone takes the board's turn back with it.
     const auto onShow = std::ranges::find(readings_, readingOnShow_, &ReadingShown::step);
-    if (onShow == readings_.end())
-        readingOnShow_ = nullptr;
-    else if (undoIndex < onShow->undoIndex) {
-        board_->setDoubts(0, {});
+    if (onShow != readings_.end() && undoIndex < onShow->undoIndex)
         board_->setFlipped(onShow->flippedBefore);
-        // It speaks of marks and a turn no longer shown.
-        if (!readingNote_->isProblem())
-            readingNote_->hide();
-        readingOnShow_ = nullptr;
-    }
-    // A step that put other pieces on the board (Clear board, Start position, a FEN pasted, a
-    // transform) leaves nothing the reading's frames and note speak of; undone, they come back.
     const QUndoCommand* top = undoIndex > 0 ? stack->command(undoIndex - 1) : nullptr;
-    if (top != readingOnShow_ && PositionDocument::replacesPlacement(top)) {
-        board_->setDoubts(0, {});
-        if (!readingNote_->isProblem())
-            readingNote_->hide();
+    if (inEffect == nullptr) {
+        // Its marks and words go with it (a reading that made no step, the position being the
+        // one read already, goes with a step that replaces the position).
+        if (readingOnShow_ != nullptr || PositionDocument::replacesPlacement(top)) {
+            board_->setDoubts(0, {});
+            if (!readingNote_->isProblem())
+                readingNote_->hide();
+        }
         readingOnShow_ = nullptr;
+        return;
     }
-    const auto atStep = std::ranges::find(readings_, undoIndex, &ReadingShown::undoIndex);
-    if (atStep != readings_.end() && atStep->step != readingOnShow_) {
-        board_->setFlipped(atStep->flipped);
-        board_->setDoubts(atStep->unsure, atStep->alternatives);
-        if (!atStep->noteClosed)
-            readingNote_->showNote(atStep->note, false);
-        else if (!readingNote_->isProblem())
-            readingNote_->hide(); // another reading's words
-        readingOnShow_ = atStep->step;
-    }
+    board_->setFlipped(inEffect->flipped);
+    board_->setDoubts(inEffect->unsure, inEffect->alternatives, &inEffect->read);
+    if (!inEffect->noteClosed)
+        readingNote_->showNote(inEffect->note, false);
+    else if (!readingNote_->isProblem())
+        readingNote_->hide(); // another reading's words
+    readingOnShow_ = inEffect->step;
 }
 
 } // namespace forsyth

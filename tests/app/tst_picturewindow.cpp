@@ -1,7 +1,7 @@
 // Pictures in the editor's window: a picture pasted, opened and dropped becomes the position in
 // one undo step that takes the board's turn and the reading's marks with it; a picture with no
 // board, or one the reader does not take, leaves the position as it was and says why; unsure
-// squares are framed until edited. The vision module is the build's.
+// squares are framed while they hold what was read. The vision module is the build's.
 #include "read_image_pictures.h"
 #include "test_support.h"
 
@@ -282,6 +282,19 @@ void TestPictureWindow::sessionStartedOnAReading()
     QCOMPARE(window->fenField()->lineEdit()->text(), read);
     QCOMPARE(window->board()->doubtfulSquares(), framed);
     QVERIFY(note->isVisible());
+    // d1 mended, its frame goes; the edit undone, it comes back.
+    window->document()->placePiece(sq("d1"), Piece{PieceType::Rook, Color::White});
+    QCOMPARE(window->board()->doubtfulSquares(), framed & ~bit(sq("d1")));
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->board()->doubtfulSquares(), framed);
+    // Another square edited, then the board cleared: undone, the reading is in effect again.
+    window->document()->placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
+    action(*window, "actionClearBoard")->trigger();
+    QVERIFY(!note->isVisible());
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->board()->doubtfulSquares(), framed);
+    QVERIFY(note->isVisible());
+    window->document()->undoStack()->undo();
     // Another session (a collection opened) starts on a position the reading does not speak of.
     window->document()->startSession();
     QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
@@ -344,6 +357,10 @@ void TestPictureWindow::unsureSquaresMarkedUntilEdited()
     const QImage after = board.grab().toImage();
     QCOMPARE(countPixels(after, e4.adjusted(2, 2, -2, -2), purple), 0);
     QVERIFY(countPixels(after, d4, purple) > 20);
+    // The edit undone, the square holds what was read again, and is marked again.
+    document.undoStack()->undo();
+    QCOMPARE(board.doubtfulSquares(), bit(sq("e4")) | bit(sq("d4")));
+    QVERIFY(countPixels(board.grab().toImage(), e4, purple) > 20);
 }
 
 QTEST_MAIN(TestPictureWindow)
