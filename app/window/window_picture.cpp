@@ -94,7 +94,12 @@ QString readingWords(const ReadingFacts& facts)
                  .arg(facts.source())
                  .arg(facts.seconds, 0, 'f', 2)
                  .arg(fields);
-    return parts.join(QLatin1Char(' '));
+    QString words = parts.takeFirst();
+    for (const QString& sentence : parts)
+        words = MainWindow::tr(
+            "%1 %2", "two sentences of a note, one after the other: Chinese puts no space between")
+                    .arg(words, sentence);
+    return words;
 }
 
 } // namespace

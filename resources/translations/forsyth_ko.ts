@@ -3281,6 +3281,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>그림에서 읽기</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>two sentences of a note, one after the other: Chinese puts no space between</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>
         <translation>%1에서 %2초 만에 읽었습니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않아 이렇게 정했습니다: %3.</translation>
     </message>

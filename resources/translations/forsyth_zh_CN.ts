@@ -3281,6 +3281,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>从图片读取</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>two sentences of a note, one after the other: Chinese puts no space between</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
         <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>
         <translation>已从%1读取，用时 %2 秒。图片看不出轮到谁走、易位和吃过路兵，因此设为：%3。</translation>
     </message>

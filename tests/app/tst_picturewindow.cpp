@@ -70,6 +70,10 @@ void TestPictureWindow::pastedPictureInTheWindow()
     window->setLanguage(QStringLiteral("ko"));
     QVERIFY2(note->text().contains(QStringLiteral("흑이 아래쪽")), qPrintable(note->text()));
     QVERIFY2(note->text().contains(QStringLiteral("클립보드의 그림")), qPrintable(note->text()));
+    // Chinese writes one sentence after another with no space between.
+    window->setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY2(note->text().count(QChar(0x3002)) >= 2, qPrintable(note->text()));
+    QVERIFY2(!note->text().contains(QStringLiteral("\u3002 ")), qPrintable(note->text()));
     window->setLanguage(QStringLiteral("en"));
     QVERIFY(note->text().contains("Black was at the bottom"));
     // One undo step takes it back, and with it the board's turn and the reading's marks, even
