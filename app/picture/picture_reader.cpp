@@ -85,6 +85,35 @@ bool jpegCutShort(const QByteArray& bytes)
     return bytes.lastIndexOf(QByteArrayView("\xFF\xD9", 2)) < i;
 }
 
+// Why bytes the decoder refused are no picture it reads: nothing at all, a picture of a format it
+// reads cut short or damaged (by its signature), or something else.
+QString notAPicture(const QByteArray& bytes, bool jpegTruncated)
+{
+    if (bytes.isEmpty())
+        return QCoreApplication::translate("PictureReader", "The file is empty.");
+    const auto at = [&bytes](qsizetype offset, QByteArrayView signature) {
+        return bytes.size() >= offset + signature.size()
+            && bytes.sliced(offset, signature.size()) == signature;
+    };
+    const bool png = at(0, "\x89PNG\r\n\x1a\n");
+    const char* format = png                                                     ? "PNG"
+        : at(0, "\xff\xd8\xff")                                                  ? "JPEG"
+        : at(0, "RIFF") && at(8, "WEBP")                                         ? "WebP"
+        : at(0, QByteArrayView("II*\0", 4)) || at(0, QByteArrayView("MM\0*", 4)) ? "TIFF"
+        : at(0, "BM")                                                            ? "BMP"
+                                                                                 : nullptr;
+    if (format == nullptr)
+        return QCoreApplication::translate("PictureReader",
+            "This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.");
+    // A whole PNG ends with its IEND chunk; a download cut short has none.
+    if (jpegTruncated || (png && bytes.lastIndexOf(QByteArrayView("IEND")) < 0))
+        return QCoreApplication::translate(
+            "PictureReader", "The picture is damaged: its file ends before the picture does.");
+    return QCoreApplication::translate(
+        "PictureReader", "The picture is damaged: it begins as a %1 file but cannot be decoded.")
+        .arg(QLatin1String(format));
+}
+
 } // namespace
 
 namespace {
@@ -128,8 +157,7 @@ PictureResult readPicture(const QByteArray& bytes)
     switch (seen.status) {
     case VisionStatus::NotAPicture:
         result.outcome = PictureResult::Outcome::NotAPicture;
-        result.problem = QCoreApplication::translate("PictureReader",
-            "This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.");
+        result.problem = notAPicture(bytes, truncated);
         return result;
     case VisionStatus::TooManyPixels:
         result.outcome = PictureResult::Outcome::NotAPicture;

@@ -1516,6 +1516,18 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>그림이 너무 커서 읽을 수 없습니다(%1MB, 최대 %2MB).</translation>
     </message>
     <message>
+        <source>The file is empty.</source>
+        <translation>파일이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The picture is damaged: its file ends before the picture does.</source>
+        <translation>그림 파일이 손상되었습니다. 파일이 그림 도중에 끊겨 있습니다.</translation>
+    </message>
+    <message>
+        <source>The picture is damaged: it begins as a %1 file but cannot be decoded.</source>
+        <translation>그림 파일이 손상되었습니다. %1 파일로 시작하지만 그림을 풀어낼 수 없습니다.</translation>
+    </message>
+    <message>
         <source>This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.</source>
         <translation>읽을 수 있는 그림(PNG, JPEG, WebP, BMP, TIFF)이 아니거나 파일이 손상되었습니다.</translation>
     </message>

@@ -1516,6 +1516,18 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
         <translation>图片太大，无法读取（%1 MB；最多 %2 MB）。</translation>
     </message>
     <message>
+        <source>The file is empty.</source>
+        <translation>文件是空的。</translation>
+    </message>
+    <message>
+        <source>The picture is damaged: its file ends before the picture does.</source>
+        <translation>图片已损坏：文件在图片结束之前就中断了。</translation>
+    </message>
+    <message>
+        <source>The picture is damaged: it begins as a %1 file but cannot be decoded.</source>
+        <translation>图片已损坏：文件开头是 %1 格式，但无法解码。</translation>
+    </message>
+    <message>
         <source>This is not a picture that can be read (PNG, JPEG, WebP, BMP or TIFF), or it is damaged.</source>
         <translation>这不是可读取的图片（PNG、JPEG、WebP、BMP 或 TIFF），或者文件已损坏。</translation>
     </message>

@@ -1,7 +1,7 @@
 // Pictures `forsyth read-image` cannot read, each with its reason, and the other pictures of
-// the same run still read: not a picture, a damaged one, a JPEG cut short, none with a board, a
-// huge one, one too thin for a board, a header claiming 400 megapixels, a missing file; the
-// plain output's line a picture.
+// the same run still read: not a picture, a PNG cut short, a JPEG cut short, an empty file, a
+// BMP's header alone, none with a board, a huge one, one too thin for a board, a header claiming
+// 400 megapixels, a missing file; the plain output's line a picture.
 #include "read_image_pictures.h"
 #include "test_support.h"
 
@@ -101,18 +101,23 @@ void TestReadImageErrors::errors()
     const QString plainJpeg = dir_.filePath("plain.jpg");
     QVERIFY(plain.save(plainJpeg, "JPG"));
     int exitCode = -1;
-    const QList<QJsonObject> r
-        = readImages({text, damaged, noBoard, large, missing, wide, tall, vast, cut, plainJpeg}, exitCode);
+    const QString empty = testFile(dir_.path(), "empty.png", QByteArray());
+    const QString badBmp = testFile(dir_.path(), "bad.bmp", QByteArray("BM") + QByteArray(40, '\x7f'));
+    const QList<QJsonObject> r = readImages(
+        {text, damaged, noBoard, large, missing, wide, tall, vast, cut, plainJpeg, empty, badBmp}, exitCode);
     QCOMPARE(exitCode, 1);
-    QCOMPARE(r.size(), 10);
+    QCOMPARE(r.size(), 12);
     for (const QJsonObject& o : r) {
         QVERIFY(o["fen"].isNull());
         QVERIFY(!o["error"].toString().isEmpty());
     }
     QVERIFY2(r[0]["error"].toString().contains("not a picture"), qPrintable(r[0]["error"].toString()));
-    QVERIFY2(
-        r[1]["error"].toString().contains("damaged") || r[1]["error"].toString().contains("No chess board"),
+    // Why each is no picture: a PNG cut short, an empty file, a BMP's header and nothing more.
+    QVERIFY2(r[1]["error"].toString().contains("its file ends before the picture does"),
         qPrintable(r[1]["error"].toString()));
+    QVERIFY2(r[10]["error"].toString().contains("empty"), qPrintable(r[10]["error"].toString()));
+    QVERIFY2(
+        r[11]["error"].toString().contains("begins as a BMP file"), qPrintable(r[11]["error"].toString()));
     QVERIFY2(r[2]["error"].toString().contains("No chess board"), qPrintable(r[2]["error"].toString()));
     QVERIFY2(r[3]["error"].toString().contains("No chess board"), qPrintable(r[3]["error"].toString()));
     // The file is named once, in its own member (and once on standard error: "FILE: why").
