@@ -44,6 +44,8 @@ std::string json(const QString& file, const PictureResult& r)
     w.value(r.colouredWrongWayRound);
     w.key("truncated");
     w.value(r.truncated);
+    w.key("another_board");
+    w.value(r.anotherBoard);
     w.key("box");
     w.beginObject();
     w.key("x");
@@ -109,8 +111,8 @@ int runReadImage()
             "turned 180, flipped top to bottom), "
             "colours_swapped (the board's squares are coloured the wrong way round, and it was read as "
             "drawn), "
-            "truncated (the file ends before its picture does), box (where the board is, "
-            "in pixels), "
+            "truncated (the file ends before its picture does), another_board (the picture holds another "
+            "board, not read), box (where the board is, in pixels), "
             "squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error."));
     QCommandLineParser& parser = line.parser();
     parser.addOption(jsonOption);

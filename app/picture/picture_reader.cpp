@@ -194,6 +194,7 @@ PictureResult readPicture(const QByteArray& bytes)
     result.boardScore = seen.boardScore;
     result.turnedDegrees = 90 * seen.quarterTurns;
     result.mirrored = seen.mirroredBack;
+    result.anotherBoard = seen.anotherBoard;
     result.colouredWrongWayRound = seen.darkTopLeft && seen.quarterTurns == 0 && !seen.mirroredBack;
     result.truncated = truncated;
     for (std::size_t i = 0; i < 64; ++i) {

@@ -35,6 +35,9 @@ struct PictureResult {
     // The file ends before its picture does (a JPEG cut short): the part missing is grey, and its
     // squares read as empty.
     bool truncated = false;
+    // The picture holds another board, not read (a page of diagrams): the one read is the most
+    // board-like.
+    bool anotherBoard = false;
     double boardScore = 0;
     double seconds = 0;
 };

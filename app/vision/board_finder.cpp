@@ -398,6 +398,25 @@ std::optional<BoardBox> findGrid(const cv::Mat& bgr)
     return std::nullopt;
 }
 
+// Whether the picture holds another board beside `box`: the picture made small, the board
+// painted over in its mean grey, is searched once more, in grey, for a grid as
+// board-like as a board found at first (docs/MODEL.md §2).
+bool holdsAnotherBoard(const cv::Mat& bgr, const BoardBox& box)
+{
+    cv::Mat small = greyAt(bgr, {}, -1, 0, Longest);
+    const double scale = searchScale(bgr);
+    const cv::Rect board = cv::Rect(static_cast<int>(box.x * scale), static_cast<int>(box.y * scale),
+                               static_cast<int>(std::ceil(box.side * scale)) + 1,
+                               static_cast<int>(std::ceil(box.side * scale)) + 1)
+        & cv::Rect(0, 0, small.cols, small.rows);
+    if (board.empty())
+        return false;
+    small(board).setTo(cv::mean(small(board)));
+    // Diagrams on one page are drawn at much the same size.
+    const double side = box.side * scale;
+    return search(small, side / 2, side * 2).score >= MinimumScore;
+}
+
 } // namespace
 
 std::optional<BoardBox> findBoard(const cv::Mat& bgr)
@@ -415,6 +434,7 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
             return box; // a board cut by the picture's edge: nothing past it to look at
         if (!patternGoesOn(picture, *box, *colours)) {
             box->darkTopLeft = darkTopLeft(*colours);
+            box->anotherBoard = holdsAnotherBoard(picture, *box);
             return box;
         }
         if (picture.data == bgr.data)

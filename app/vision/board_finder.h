@@ -15,6 +15,9 @@ struct BoardBox {
     // The top left square plainly the darker: a board turned a quarter, or drawn mirrored
     // (square_pattern.h).
     bool darkTopLeft = false;
+    // The picture holds a second grid as board-like beside it (a page of diagrams): this one is
+    // read, the other is not.
+    bool anotherBoard = false;
 };
 
 // The most board-like 8 x 8 grid of the picture (BGR, 8 bits), or nullopt when nothing in it

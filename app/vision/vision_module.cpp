@@ -253,6 +253,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         result->boxSide = box->side;
         result->boardScore = box->score;
         result->darkTopLeft = box->darkTopLeft;
+        result->anotherBoard = box->anotherBoard;
         const auto [board, boxOnBoard] = boardAndMargin(bgr, *box);
         std::array<VisionSquare, 64> squares = reader->read(board, boxOnBoard, result->coordinateVote);
         // A board on its side (its top left square dark) is read turned a quarter either way too,

@@ -48,7 +48,8 @@ struct VisionResult {
     // and coordinateVote are as the mirrored picture shows them. With quarterTurns 2 as well,
     // the picture was flipped top to bottom.
     bool mirroredBack = false;
-    double seconds = 0; // decoding, finding and reading together
+    bool anotherBoard = false; // the picture holds a second board, not read (BoardBox)
+    double seconds = 0;        // decoding, finding and reading together
 };
 
 // Reads a picture (PNG, JPEG, WebP, BMP, TIFF, ... as encoded in a file) of `size` bytes.

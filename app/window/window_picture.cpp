@@ -47,6 +47,7 @@ struct ReadingFacts {
     bool flipped = false;
     bool blackToMove = false;
     bool truncated = false;
+    bool anotherBoard = false;
     std::function<QString()> source;
     double seconds = 0;
 };
@@ -78,6 +79,9 @@ QString readingWords(const ReadingFacts& facts)
                                 "round; it was read as drawn.");
     if (facts.flipped)
         parts << MainWindow::tr("Black was at the bottom: the board is turned as the picture showed it.");
+    if (facts.anotherBoard)
+        parts << MainWindow::tr("The picture holds more than one board, and one was read: to read another, "
+                                "crop the picture to it.");
     if (facts.truncated)
         parts << MainWindow::tr(
             "The picture's file ends early: the part it lacks is grey, and its squares were read "
@@ -188,8 +192,8 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
     }
     const PictureReading& reading = result.reading;
     const ReadingFacts facts{std::popcount(reading.unsure), result.turnedDegrees, result.mirrored,
-        result.colouredWrongWayRound, reading.flipped, reading.blackToMove, result.truncated, source,
-        result.seconds};
+        result.colouredWrongWayRound, reading.flipped, reading.blackToMove, result.truncated,
+        result.anotherBoard, source, result.seconds};
     const auto note = [facts] { return readingWords(facts); };
 
     const bool flippedBefore = board_->isFlipped();

@@ -1857,8 +1857,8 @@ Exit status: 0 every picture read, 1 a picture could not be read or holds no boa
 종료 코드: 0 모든 그림을 읽음, 1 읽을 수 없거나 체스판이 없는 그림이 있음, 2 사용법 오류, 3 결과를 출력할 수 없음.</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with turned 180, flipped top to bottom), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 눕거나 거꾸로 뒤집힌 체스판을 시계 방향으로 돌린 각도), mirrored(좌우로 뒤집힌 그림을 다시 뒤집어 읽음. turned가 180이면 위아래로 뒤집힌 그림), colours_swapped(칸의 색이 거꾸로 칠해진 체스판을 그려진 그대로 읽음), truncated(파일이 그림 도중에 끊김), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with turned 180, flipped top to bottom), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), another_board (the picture holds another board, not read), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>그림마다 JSON 객체를 하나씩 출력합니다: file, fen, flipped, turned(옆으로 눕거나 거꾸로 뒤집힌 체스판을 시계 방향으로 돌린 각도), mirrored(좌우로 뒤집힌 그림을 다시 뒤집어 읽음. turned가 180이면 위아래로 뒤집힌 그림), colours_swapped(칸의 색이 거꾸로 칠해진 체스판을 그려진 그대로 읽음), truncated(파일이 그림 도중에 끊김), another_board(그림에 읽지 않은 체스판이 하나 더 있음), box(체스판 위치, 픽셀 단위), squares(a8부터 h1까지: piece, confidence), unsure, seconds. 읽지 못하면 file, fen null, error.</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3296,6 +3296,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>%1 %2</source>
         <comment>two sentences of a note, one after the other: Chinese puts no space between</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The picture holds more than one board, and one was read: to read another, crop the picture to it.</source>
+        <translation>그림에 체스판이 둘 이상 있어 그중 하나를 읽었습니다. 다른 판을 읽으려면 그림을 그 판만 남도록 잘라 주세요.</translation>
     </message>
     <message>
         <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>

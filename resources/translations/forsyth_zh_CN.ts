@@ -1857,8 +1857,8 @@ Exit status: 0 every picture read, 1 a picture could not be read or holds no boa
 退出状态：0 全部图片已读取，1 有图片无法读取或没有棋盘，2 用法错误，3 无法写出结果。</translation>
     </message>
     <message>
-        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with turned 180, flipped top to bottom), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
-        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放或倒置的棋盘按顺时针转正的角度）、mirrored（图片被左右翻转过，已翻转回来读取；turned 为 180 时即上下翻转）、colours_swapped（棋盘格子的颜色深浅颠倒，已按原样读取）、truncated（文件在图片结束之前就中断了）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
+        <source>Print one JSON object a picture: file, fen, flipped, turned (degrees clockwise, for a board on its side or upside down), mirrored (the picture was mirrored and read mirrored back; with turned 180, flipped top to bottom), colours_swapped (the board&apos;s squares are coloured the wrong way round, and it was read as drawn), truncated (the file ends before its picture does), another_board (the picture holds another board, not read), box (where the board is, in pixels), squares (a8 to h1: piece, confidence), unsure, seconds; or file, fen null, error.</source>
+        <translation>每张图片输出一个 JSON 对象：file、fen、flipped、turned（横放或倒置的棋盘按顺时针转正的角度）、mirrored（图片被左右翻转过，已翻转回来读取；turned 为 180 时即上下翻转）、colours_swapped（棋盘格子的颜色深浅颠倒，已按原样读取）、truncated（文件在图片结束之前就中断了）、another_board（图片中还有另一个棋盘，未读取）、box（棋盘位置，单位为像素）、squares（a8 到 h1：piece、confidence）、unsure、seconds；读取失败时为 file、fen null、error。</translation>
     </message>
     <message>
         <source>Pictures to read.</source>
@@ -3296,6 +3296,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>%1 %2</source>
         <comment>two sentences of a note, one after the other: Chinese puts no space between</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>The picture holds more than one board, and one was read: to read another, crop the picture to it.</source>
+        <translation>图片中有不止一个棋盘，只读取了其中一个。要读取另一个，请把图片裁剪到只剩那个棋盘。</translation>
     </message>
     <message>
         <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>

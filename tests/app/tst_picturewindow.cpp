@@ -30,6 +30,7 @@ private slots:
     void readingGoesWithAPositionReplaced();
     void sessionStartedOnAReading();
     void ctrlVInTheFenField();
+    void anotherBoardSaidInTheNote();
     void unsureSquaresMarkedUntilEdited();
 
 private:
@@ -331,6 +332,29 @@ void TestPictureWindow::ctrlVInTheFenField()
     QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(edit->text(), before);
     QVERIFY(window->lastProblem().contains("Nothing to paste"));
+}
+
+void TestPictureWindow::anotherBoardSaidInTheNote()
+{
+    // Two diagrams on one page: one is read, and the note says how to read the other.
+    QImage page(1400, 700, QImage::Format_RGB32);
+    page.fill(Qt::white);
+    {
+        QPainter painter(&page);
+        painter.drawImage(QPoint(40, 40), screenshot(Positions[3], false, 400));
+        painter.drawImage(QPoint(760, 60), screenshot(Positions[0], false, 400));
+    }
+    const auto window = openWindow();
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    QGuiApplication::clipboard()->setImage(page);
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QVERIFY2(window->readingNote()->text().contains("more than one board"),
+        qPrintable(window->readingNote()->text()));
+    QGuiApplication::clipboard()->setImage(screenshot(Positions[1], false));
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QVERIFY(!window->readingNote()->text().contains("more than one board"));
 }
 
 void TestPictureWindow::unsureSquaresMarkedUntilEdited()

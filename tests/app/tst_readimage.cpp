@@ -68,6 +68,7 @@ private slots:
     void cleanup();
     void editorScreenshotsInEveryLook();
     void boardOnAPage();
+    void twoBoardsOnAPage();
     void smallBoardInALargePicture_data();
     void smallBoardInALargePicture();
     void boardFillingThePicture();
@@ -162,6 +163,34 @@ void TestReadImage::boardOnAPage()
     const QJsonObject box = results[0]["box"].toObject();
     QVERIFY(box["x"].toDouble() > at.x() && box["x"].toDouble() < at.x() + 40);
     QVERIFY(box["width"].toDouble() > 300 && box["width"].toDouble() < 360);
+    QVERIFY(!results[0]["another_board"].toBool());
+}
+
+void TestReadImage::twoBoardsOnAPage()
+{
+    // A worksheet's page of two diagrams, side by side and one above the other, at different
+    // sizes: one is read, and the reading says there is another (docs/MODEL.md §2).
+    int exitCode = -1;
+    QStringList files;
+    for (const bool sideBySide : {true, false}) {
+        QImage page(sideBySide ? 1400 : 800, sideBySide ? 700 : 1300, QImage::Format_RGB32);
+        page.fill(Qt::white);
+        QPainter painter(&page);
+        painter.drawImage(QPoint(40, 40), screenshot(Positions[3], false, 300));
+        painter.drawImage(
+            sideBySide ? QPoint(700, 60) : QPoint(60, 420), screenshot(Positions[0], false, 460));
+        painter.end();
+        files << dir_.filePath(sideBySide ? "two-across.png" : "two-down.png");
+        QVERIFY(page.save(files.back()));
+    }
+    const QList<QJsonObject> results = readImages(files, exitCode);
+    QCOMPARE(exitCode, 0);
+    for (const QJsonObject& result : results) {
+        const QString placement = placementOf(result["fen"].toString());
+        QVERIFY2(placement == placementOf(Positions[3]) || placement == placementOf(Positions[0]),
+            qPrintable(placement));
+        QVERIFY2(result["another_board"].toBool(), qPrintable(result["file"].toString()));
+    }
 }
 
 void TestReadImage::smallBoardInALargePicture_data()
@@ -349,6 +378,9 @@ void TestReadImage::checkeredFieldsAreNoBoards()
     QVERIFY(box["x"].toDouble() >= at.x() && box["x"].toDouble() < at.x() + 30);
     QCOMPARE(placementOf(results[2]["fen"].toString()), placementOf(Positions[0]));
     QVERIFY(results[2]["box"].toObject()["x"].toDouble() >= inside.x());
+    // A field painted over is no second board.
+    QVERIFY(!results[1]["another_board"].toBool());
+    QVERIFY(!results[2]["another_board"].toBool());
 }
 
 QTEST_MAIN(TestReadImage)
