@@ -443,7 +443,7 @@ void BoardView::dropEvent(QDropEvent* event)
         return;
     }
     if (event->mimeData()->hasImage() && !event->mimeData()->hasFormat(QStringLiteral("text/plain"))) {
-        emit pictureDropped(qvariant_cast<QImage>(event->mimeData()->imageData()));
+        emit pictureDropped(pictureBytesOf(event->mimeData()));
         return;
     }
     dropFen(event->mimeData());

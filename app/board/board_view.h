@@ -85,8 +85,8 @@ signals:
     // read as pasted text.
     void fileDropped(const QString& path);
     // A picture itself was dropped (from a browser, not a file): the window reads its board.
-    void pictureDropped(const QImage& picture);
-    void pasteRequested(); // Ctrl+V: the window pastes the clipboard
+    void pictureDropped(const QByteArray& picture); // encoded (pictureBytesOf)
+    void pasteRequested();                          // Ctrl+V: the window pastes the clipboard
     // The square under the mouse (NoSquare when it leaves the board): the FEN field lights
     // up that square's character.
     // The square pointed at: under the mouse, or the keyboard cursor moved (NoSquare: none).

@@ -2,9 +2,11 @@
 
 #include "fen_file.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
+#include <QImage>
 #include <QMimeData>
 
 namespace forsyth {
@@ -58,6 +60,22 @@ DroppedFen fenFromMimeData(const QMimeData* data)
     if (text.trimmed().isEmpty())
         return {{}, QCoreApplication::translate("PieceMime", "The dropped text is empty")};
     return {text, {}};
+}
+
+QByteArray pictureBytesOf(const QMimeData* data)
+{
+    if (data == nullptr || !data->hasImage())
+        return {};
+    for (const char* format : {"image/png", "image/jpeg", "image/webp", "image/bmp", "image/tiff"}) {
+        if (QByteArray bytes = data->data(QLatin1String(format)); !bytes.isEmpty())
+            return bytes;
+    }
+    const QImage image = qvariant_cast<QImage>(data->imageData());
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+        return {};
+    return png;
 }
 
 } // namespace forsyth

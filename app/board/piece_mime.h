@@ -39,4 +39,10 @@ struct DroppedFen {
 // The text dropped data carries, for smart paste (position files are opened, not read here).
 DroppedFen fenFromMimeData(const QMimeData* data);
 
+// The picture dropped or copied data carries, as the program that offered it encoded it (PNG,
+// JPEG, WebP, BMP, TIFF) when it offers one of those: taken as it is, with no decoding on the
+// window's thread, whatever its size (Qt decodes pictures of at most 128 MB of pixels). Else the
+// image Qt made of it, encoded as PNG; empty when it holds none.
+QByteArray pictureBytesOf(const QMimeData* data);
+
 } // namespace forsyth

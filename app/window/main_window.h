@@ -169,7 +169,7 @@ private:
     void retranslatePrintActions();
     void printWorksheet();
     bool pasteClipboardPicture(); // true when the clipboard held a picture: read, or told why not
-    void readDroppedPicture(const QImage& picture);
+    void readDroppedPicture(const QByteArray& picture);
     void pictureRead(const PictureResult& result, const std::function<QString()>& source);
     void followReadingInUndo(int undoIndex);
     void forgetReadings(); // the history they go with is dropped

@@ -7,15 +7,14 @@
 
 #include "board_view.h"
 #include "picture_reader.h"
+#include "piece_mime.h"
 #include "position_document.h"
 #include "reading_note.h"
 
-#include <QBuffer>
 #include <QClipboard>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QImage>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QThread>
@@ -27,16 +26,6 @@
 namespace forsyth {
 
 namespace {
-
-// A picture as the reader takes it, as a file holds it: PNG. Empty for a null image.
-QByteArray encoded(const QImage& image)
-{
-    QByteArray png;
-    QBuffer buffer(&png);
-    if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
-        return {};
-    return png;
-}
 
 // What the note under the FEN says of a picture read: kept, to be said again in another language.
 struct ReadingFacts {
@@ -110,38 +99,26 @@ QString readingWords(const ReadingFacts& facts)
 
 bool MainWindow::pasteClipboardPicture()
 {
-    const auto onTheClipboard = [] { return tr("the picture on the clipboard"); };
     const QMimeData* data = QGuiApplication::clipboard()->mimeData();
     if (!data || !data->hasImage())
         return false;
-    // The picture as the program that copied it encoded it, when it offers a format the reader
-    // decodes: taken as it is, with no decoding here on the window's thread, and whatever its
-    // size (Qt decodes clipboard pictures of at most 128 MB of pixels, about 33 megapixels).
-    for (const char* format : {"image/png", "image/jpeg", "image/webp", "image/bmp", "image/tiff"}) {
-        const QByteArray bytes = data->data(QLatin1String(format));
-        if (!bytes.isEmpty()) {
-            readPicture(bytes, onTheClipboard);
-            return true;
-        }
-    }
-    const QByteArray png = encoded(qvariant_cast<QImage>(data->imageData()));
-    if (png.isEmpty()) {
+    const QByteArray bytes = pictureBytesOf(data);
+    if (bytes.isEmpty()) {
         showProblem(
             tr("The picture on the clipboard could not be taken: it is in a format Forsyth cannot read, "
                "or too large"));
         return true;
     }
-    readPicture(png, onTheClipboard);
+    readPicture(bytes, [] { return tr("the picture on the clipboard"); });
     return true;
 }
 
-void MainWindow::readDroppedPicture(const QImage& picture)
+void MainWindow::readDroppedPicture(const QByteArray& picture)
 {
-    const QByteArray png = encoded(picture);
-    if (png.isEmpty())
+    if (picture.isEmpty())
         showProblem(tr("The dropped picture is empty"));
     else
-        readPicture(png, [] { return tr("the dropped picture"); });
+        readPicture(picture, [] { return tr("the dropped picture"); });
 }
 
 bool MainWindow::readPictureFile(const QString& path)

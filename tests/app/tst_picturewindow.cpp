@@ -9,6 +9,7 @@
 #include "picture_reader.h"
 #include "reading_note.h"
 
+#include <QBuffer>
 #include <QClipboard>
 #include <QLineEdit>
 #include <QPainter>
@@ -153,6 +154,23 @@ void TestPictureWindow::openedAndDroppedPictures()
     QVERIFY2(window->readingNote()->text().contains("flipped top to bottom")
             && !window->readingNote()->text().contains("upside down"),
         qPrintable(window->readingNote()->text()));
+    // Dropped as picture data (a browser's image dragged): the bytes as the program offered them
+    // are read, not the image Qt would decode from them on the window's thread; with no encoded
+    // bytes offered, that image.
+    QByteArray png;
+    {
+        QBuffer buffer(&png);
+        QVERIFY(buffer.open(QIODevice::WriteOnly) && screenshot(Positions[3], false).save(&buffer, "PNG"));
+    }
+    QMimeData picture;
+    picture.setImageData(screenshot(Positions[1], false));
+    QVERIFY(drop(window->board(), picture, window->board()->rect().center()));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[1]));
+    picture.setData(QStringLiteral("image/png"), png);
+    QVERIFY(drop(window->board(), picture, window->board()->rect().center()));
+    QVERIFY(done.wait(60000));
+    QCOMPARE(placementOf(window->fenField()->lineEdit()->text()), placementOf(Positions[3]));
     // A picture is told by its first bytes, whatever its name: a PNG saved without an extension
     // is read, and a GIF is refused as a picture the reader does not take, not as a broken FEN.
     const QString unnamed = dir_.filePath("board-without-extension");
