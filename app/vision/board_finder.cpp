@@ -278,14 +278,17 @@ Candidate refine(const cv::Mat& gray, double square, double within, double step,
 
 // The board found in the picture's `channel` (channelOf), its edges carried on for `pastEdges` of
 // its longer side; `shrunk` as for greyAt; the picture searched first made `longest` long, and
-// in it boards no larger than `largestBoard`.
+// in it boards no larger than `largestBoard`. `smallGrey`, when given, is greyAt(bgr, {}, -1, 0,
+// Longest), made once for the searches that need it.
 std::optional<BoardBox> findBoardIn(const cv::Mat& bgr, const cv::Mat& shrunk, int channel, double pastEdges,
-    double longest = Longest, double largestBoard = HUGE_VAL)
+    double longest = Longest, double largestBoard = HUGE_VAL, const cv::Mat* smallGrey = nullptr)
 {
     // Over the whole picture, small: where the board is, roughly.
     const double scale = searchScale(bgr, longest);
     const int pad = static_cast<int>(pastEdges * std::min<double>(longest, std::max(bgr.cols, bgr.rows)));
-    const cv::Mat small = greyAt(bgr, shrunk, channel, pad, longest);
+    const bool made
+        = smallGrey != nullptr && shrunk.empty() && channel == -1 && pad == 0 && longest == Longest;
+    const cv::Mat small = made ? *smallGrey : greyAt(bgr, shrunk, channel, pad, longest);
     // With the edges carried on, only boards that fill most of the picture are looked for: they
     // are what the second search is for, and the smaller sizes would double its time.
     const double smallestBoard = pad > 0 ? 0.75 * (std::min(small.cols, small.rows) - 2 * pad) : 0;
@@ -350,19 +353,16 @@ BoardBox movedIntoPicture(BoardBox box, int width, int height)
     return box;
 }
 
-// The most board-like 8 x 8 grid of the picture, which may be part of a larger checkered field.
-std::optional<BoardBox> findGrid(const cv::Mat& bgr)
+// The most board-like 8 x 8 grid of the picture, which may be part of a larger checkered field;
+// `smallGrey` as for findBoardIn.
+std::optional<BoardBox> findGrid(const cv::Mat& bgr, const cv::Mat& smallGrey)
 {
-    // A picture too thin to hold the smallest board searched for (a line cut from a web page)
-    // holds none, and would be made smaller than a pixel.
-    if (bgr.empty() || std::min(bgr.cols, bgr.rows) * searchScale(bgr, 2 * Longest) < 8 * SmallestSquare)
-        return std::nullopt;
     // A board that fills the picture to its edges can be missed: the grid of the nearest size
     // tried, a few per cent larger than the board, does not fit inside the picture. So a picture
     // with no board found is searched again with its edge pixels carried on for a sixteenth of
     // its longer side. Only then: with room past the edges the grid may also slide past a
     // board's edge, and some boards found without it were placed worse (docs/MODEL.md §2).
-    if (auto box = findBoardIn(bgr, {}, -1, 0))
+    if (auto box = findBoardIn(bgr, {}, -1, 0, Longest, HUGE_VAL, &smallGrey))
         return movedIntoPicture(*box, bgr.cols, bgr.rows);
     // The board must still be in the picture, but for an eighth of a square: boards that fill
     // their picture were found reaching past its edges by up to 0.11 of a square, while grids of
@@ -401,9 +401,9 @@ std::optional<BoardBox> findGrid(const cv::Mat& bgr)
 // Whether the picture holds another board beside `box`: the picture made small, the board
 // painted over in its mean grey, is searched once more, in grey, for a grid as
 // board-like as a board found at first (docs/MODEL.md §2).
-bool holdsAnotherBoard(const cv::Mat& bgr, const BoardBox& box)
+bool holdsAnotherBoard(const cv::Mat& bgr, const cv::Mat& smallGrey, const BoardBox& box)
 {
-    cv::Mat small = greyAt(bgr, {}, -1, 0, Longest);
+    cv::Mat small = smallGrey.clone();
     const double scale = searchScale(bgr);
     const cv::Rect board = cv::Rect(static_cast<int>(box.x * scale), static_cast<int>(box.y * scale),
                                static_cast<int>(std::ceil(box.side * scale)) + 1,
@@ -426,7 +426,13 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
     // beside it: it is painted over, on a copy, and the picture searched again (docs/MODEL.md §2).
     cv::Mat picture = bgr;
     for (int field = 0; field < MostFields; ++field) {
-        std::optional<BoardBox> box = findGrid(picture);
+        // A picture too thin to hold the smallest board searched for (a line cut from a web page)
+        // holds none, and would be made smaller than a pixel.
+        if (picture.empty()
+            || std::min(picture.cols, picture.rows) * searchScale(picture, 2 * Longest) < 8 * SmallestSquare)
+            return std::nullopt;
+        const cv::Mat smallGrey = greyAt(picture, {}, -1, 0, Longest);
+        std::optional<BoardBox> box = findGrid(picture, smallGrey);
         if (!box)
             return std::nullopt;
         const std::optional<std::array<cv::Vec3d, 2>> colours = squareColours(picture, *box);
@@ -434,7 +440,7 @@ std::optional<BoardBox> findBoard(const cv::Mat& bgr)
             return box; // a board cut by the picture's edge: nothing past it to look at
         if (!patternGoesOn(picture, *box, *colours)) {
             box->darkTopLeft = darkTopLeft(*colours);
-            box->anotherBoard = holdsAnotherBoard(picture, *box);
+            box->anotherBoard = holdsAnotherBoard(picture, smallGrey, *box);
             return box;
         }
         if (picture.data == bgr.data)
