@@ -205,6 +205,9 @@ void MainWindow::connectViews()
     connect(document_, &PositionDocument::changed, this, [this] {
         updateTitle();
         saveTimer_->start(SaveDelayMs);
+        // A framed square mended, or an edit undone: the note counts the frames shown.
+        if (readingNote_->isVisible() && !readingNote_->isProblem())
+            readingNote_->sayAgain();
     });
 }
 

@@ -22,6 +22,8 @@ public:
     // when it says why nothing was read.
     void showNote(std::function<QString()> words, bool problem);
     QString text() const;
+    // Says its words again: what they speak of changed (a square it counts as framed mended).
+    void sayAgain() { retranslate(); }
     bool isProblem() const { return problem_; }
 
 signals:

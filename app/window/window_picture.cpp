@@ -171,7 +171,12 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
     const ReadingFacts facts{std::popcount(reading.unsure), result.turnedDegrees, result.mirrored,
         result.colouredWrongWayRound, reading.flipped, reading.blackToMove, result.truncated,
         result.anotherBoard, source, result.seconds};
-    const auto note = [facts] { return readingWords(facts); };
+    // The squares still framed, as the board shows them when the note is said (sayAgain).
+    const auto note = [this, facts] {
+        ReadingFacts now = facts;
+        now.unsure = std::popcount(board_->doubtfulSquares());
+        return readingWords(now);
+    };
 
     const bool flippedBefore = board_->isFlipped();
     QUndoStack* stack = document_->undoStack();

@@ -306,10 +306,14 @@ void TestPictureWindow::sessionStartedOnAReading()
     QCOMPARE(window->board()->doubtfulSquares(), framed);
     QVERIFY(note->isVisible());
     // d1 mended, its frame goes; the edit undone, it comes back.
+    // The note counts the frames shown.
+    QVERIFY(note->text().contains("One square read unsurely is framed"));
     window->document()->placePiece(sq("d1"), Piece{PieceType::Rook, Color::White});
     QCOMPARE(window->board()->doubtfulSquares(), framed & ~bit(sq("d1")));
+    QVERIFY2(!note->text().contains("framed"), qPrintable(note->text()));
     window->document()->undoStack()->undo();
     QCOMPARE(window->board()->doubtfulSquares(), framed);
+    QVERIFY(note->text().contains("One square read unsurely is framed"));
     // Another square edited, then the board cleared: undone, the reading is in effect again.
     window->document()->placePiece(sq("e4"), Piece{PieceType::Knight, Color::White});
     action(*window, "actionClearBoard")->trigger();
