@@ -338,8 +338,9 @@ PictureReading readPicturePosition(const std::array<SeenSquare, 64>& shown, int 
         if (seen.confidence < SureConfidence) {
             reading.unsure |= bit(s);
             for (const auto& [piece, p] : seen.alternatives) {
-                if (p > 0.01f)
-                    reading.alternatives[static_cast<std::size_t>(s)].push_back(piece);
+                auto& shownThere = reading.alternatives[static_cast<std::size_t>(s)];
+                if (p > 0.01f && shownThere.size() < ShownAlternatives)
+                    shownThere.push_back(piece);
             }
         }
     }

@@ -26,7 +26,8 @@ struct SeenSquare {
 struct PictureReading {
     Position position;
     bool flipped = false; // Black was at the bottom of the picture
-    // Squares read with less than `sure` confidence, with the pieces that came next.
+    // Squares read with less than `sure` confidence, with the pieces that came next (at most
+    // ShownAlternatives, each of 1% or more: the frame shows them small in its corner).
     Bitboard unsure = 0;
     std::array<std::vector<Piece>, 64> alternatives{};
     bool blackToMove = false; // set because Black's king stood attacked
@@ -34,6 +35,7 @@ struct PictureReading {
 
 // A reading is unsure of a square below this probability.
 inline constexpr float SureConfidence = 0.9f;
+inline constexpr std::size_t ShownAlternatives = 2;
 
 // At most one king of each colour, as every position a board shows has (docs/MODEL.md §4): where
 // the squares read show two or more kings of one colour, the likeliest reading among each

@@ -202,7 +202,7 @@ PictureResult readPicture(const QByteArray& bytes)
         SeenSquare& s = result.shown[i];
         s.piece = pieceOf(v.piece);
         s.confidence = v.confidence;
-        for (int k = 0; k < 2; ++k)
+        for (int k = 0; k < SquareAlternatives; ++k)
             s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
     }
     settleKings(result.shown);

@@ -149,7 +149,7 @@ std::array<VisionSquare, 64> SquareReader::read(const cv::Mat& bgr, const BoardB
             continue; // empty with no confidence: shown unsure, for the user to set
         s.piece = order[0].first;
         s.confidence = order[0].second;
-        for (int k = 0; k < 2; ++k) {
+        for (int k = 0; k < SquareAlternatives; ++k) {
             s.alternatives[k] = order[static_cast<std::size_t>(k + 1)].first;
             s.alternativeConfidence[k] = order[static_cast<std::size_t>(k + 1)].second;
         }

@@ -7,14 +7,15 @@
 
 namespace forsyth {
 
-// One square of the board as the picture shows it: the most likely thing on it and the two
-// next, each with its probability. Pieces are numbered 0 empty, 1-6 white P N B R Q K,
+// One square of the board as the picture shows it: the most likely thing on it and the next
+// ones, each with its probability. Pieces are numbered 0 empty, 1-6 white P N B R Q K,
 // 7-12 black p n b r q k (the model's classes).
+inline constexpr int SquareAlternatives = 4;
 struct VisionSquare {
     int piece = 0;
     float confidence = 0;
-    int alternatives[2] = {0, 0};
-    float alternativeConfidence[2] = {0, 0};
+    int alternatives[SquareAlternatives] = {};
+    float alternativeConfidence[SquareAlternatives] = {};
 };
 
 // TooManyPixels: more than OpenCV's limit, which the program sets (OPENCV_IO_MAX_IMAGE_PIXELS).

@@ -115,6 +115,13 @@ void TestPictureReading::unsureSquaresKeepTheirAlternatives()
     QCOMPARE(reading.alternatives[static_cast<std::size_t>(sq("e2"))],
         std::vector<Piece>{(Piece{PieceType::Bishop, Color::White})}); // the unlikely empty left out
     QCOMPARE(reading.position.pieceAt(sq("e2")), (Piece{PieceType::Pawn, Color::White}));
+    // The network gives four alternatives, which the rules draw on; the frame shows the two
+    // likeliest.
+    e2.alternatives
+        = {{Piece{PieceType::Bishop, Color::White}, 0.2f}, {Piece{PieceType::Knight, Color::White}, 0.1f},
+            {Piece{}, 0.08f}, {Piece{PieceType::Pawn, Color::Black}, 0.05f}};
+    QCOMPARE(readPicturePosition(shown).alternatives[static_cast<std::size_t>(sq("e2"))],
+        (std::vector<Piece>{Piece{PieceType::Bishop, Color::White}, Piece{PieceType::Knight, Color::White}}));
 }
 
 void TestPictureReading::coordinatesDecideWhichWayUp()
