@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -110,6 +111,16 @@ CollectionPanel::CollectionPanel(PositionDocument* document, QWidget* parent)
     });
     connect(list_, &QListView::clicked, this, &CollectionPanel::listClicked);
     connect(list_, &QListView::activated, this, &CollectionPanel::listClicked);
+    // The arrow keys, Page Down, Home and End move the list's current record: the board follows,
+    // so that an edit or Delete acts on the record highlighted. Once the event is done, and only
+    // from the list with focus: a record deleted or a filter changed moves the current row too,
+    // and the document has its own record to show then (showCurrent puts the list back on it).
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (list_->hasFocus())
+                listClicked(list_->currentIndex());
+        });
+    });
     connect(document_, &PositionDocument::currentRecordChanged, this, &CollectionPanel::showCurrent);
     RecordList* records = document_->records();
     connect(records, &QAbstractItemModel::modelReset, this, &CollectionPanel::restartSummary);

@@ -55,6 +55,7 @@ private slots:
     void init() { clearSettings(); }
     void shownWhileACollectionIsOpen();
     void clickingARowShowsItsRecord();
+    void arrowKeysShowTheirRecord();
     void filtersByTextAndVerdict();
     void summaryCountsVerdicts();
     void shortcutsStepThroughRecords();
@@ -95,6 +96,33 @@ void TestCollectionPanel::clickingARowShowsItsRecord()
     // And the other way: the document's record selects the row.
     p.document().selectRecord(0);
     QCOMPARE(p.list->currentIndex().row(), 0);
+}
+
+void TestCollectionPanel::arrowKeysShowTheirRecord()
+{
+    // The keys move the list's highlight, and the board follows it: Delete then deletes the
+    // record highlighted, not the one shown before (found by an outside check).
+    Panel p;
+    QVERIFY(p.document().openRecords(
+        CollectionFormat::FenList, (kings + "\n" + rooks + "\n" + noRook + "\n").toStdString()));
+    p.window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(p.window.get()));
+    p.list->setFocus();
+    QTest::keyClick(p.list, Qt::Key_Down);
+    QTRY_COMPARE(p.document().currentRecord(), 1);
+    QCOMPARE(p.fen(), QString(rooks));
+    QTest::keyClick(p.list, Qt::Key_End);
+    QTRY_COMPARE(p.document().currentRecord(), 2);
+    // A record deleted from the list: the document shows the record it chose, and the list
+    // follows it, not the other way round.
+    p.document().selectRecord(1);
+    p.list->setFocus();
+    action(*p.window, "actionDeleteRecord")->trigger();
+    QCOMPARE(p.document().records()->rowCount(), 2);
+    const int shown = p.document().currentRecord();
+    QTest::qWait(20);
+    QCOMPARE(p.document().currentRecord(), shown);
+    QCOMPARE(p.list->currentIndex().row(), shown);
 }
 
 void TestCollectionPanel::filtersByTextAndVerdict()
