@@ -203,6 +203,11 @@ void PiecePalette::setSquareSide(int side)
 {
     // Never larger than a square of the board, and readable down to a small window.
     const int icon = std::clamp(side * 4 / 5, 14, 48);
+    // One pixel more is let go: the palette would widen, the board beside it narrow by as much,
+    // and its smaller squares want the pixel back, round and round (EditorArea::arrange; seen as
+    // a board flickering by two pixels, the processor busy, on a first start with a collection).
+    if (icon == buttons_.front()->iconSize().width() + 1)
+        return;
     for (QAbstractButton* button : buttons_)
         button->setIconSize(QSize(icon, icon));
 }

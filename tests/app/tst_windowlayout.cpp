@@ -4,6 +4,7 @@
 // window's minimum size, docks shown or not.
 #include "test_support.h"
 
+#include "board_view.h"
 #include "fen_field.h"
 #include "field_controls.h"
 #include "findings_panel.h"
@@ -15,6 +16,7 @@
 #include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -40,6 +42,7 @@ private slots:
     void findingsAsTallAsTheirWords();
     void paletteNoLargerThanSquares_data();
     void paletteNoLargerThanSquares();
+    void layoutSettlesAtEveryWidth();
     void toolbarWholeInEveryLanguage_data();
     void toolbarWholeInEveryLanguage();
     void minimumSizeStillWorks_data();
@@ -126,6 +129,25 @@ void TestWindowLayout::paletteNoLargerThanSquares()
             qPrintable(QStringLiteral("%1 px pieces beside %2 px squares")
                            .arg(button->iconSize().width())
                            .arg(square)));
+    }
+}
+
+void TestWindowLayout::layoutSettlesAtEveryWidth()
+{
+    // The palette's pieces follow the board's squares, and the board takes the room the palette
+    // leaves: at some widths a pixel went back and forth between them for ever, the board
+    // flickering and the processor busy (an outside check: a collection opened at the first
+    // start). At each width the layout settles, and nothing moves after.
+    const auto window = openWindow(QSize(900, 700));
+    QVERIFY(window->document()->openRecords(
+        CollectionFormat::FenList, "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n"));
+    QSignalSpy moved(window->board(), &BoardView::squareSideChanged);
+    for (int width = 900; width <= 1300; width += 3) {
+        window->resize(width, 700);
+        QTest::qWait(5);
+        moved.clear();
+        QTest::qWait(15);
+        QVERIFY2(moved.isEmpty(), qPrintable(QStringLiteral("still moving at %1 px").arg(width)));
     }
 }
 
