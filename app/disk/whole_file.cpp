@@ -171,6 +171,10 @@ QString writeWholeFile(const QString& path, const std::function<bool(QIODevice&)
             return QCoreApplication::translate("WholeFile", "it is a folder");
         return QCoreApplication::translate("WholeFile", "it is not a regular file, a named pipe or a device");
     }
+    // A file no one may write (mode 0444) says "keep me as I am", even to root, whom the system
+    // lets write it (and the temporary file renamed over it would take mode 0644).
+    if (S_ISREG(target.st_mode) && (target.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
+        return QCoreApplication::translate("WholeFile", "the file is read-only");
 #endif
     return writeSafely(path, bytes);
 }

@@ -20,6 +20,7 @@ namespace forsyth {
 //   kept in memory and written back if the new one cannot be written whole.
 // - A named pipe or a character device (/dev/null, a terminal) is written to as a stream; a
 //   pipe that no program is reading from is refused rather than waited on.
+// - A regular file that no one may write (mode 0444) is refused, even to root.
 // - Anything else (a folder, a socket, a block device) is refused, and left alone.
 QString writeWholeFile(const QString& path, const std::function<bool(QIODevice&)>& write);
 

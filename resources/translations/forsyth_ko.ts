@@ -1997,6 +1997,10 @@ Exit status: 0 the search completed, 1 a FEN does not read or a position is not 
 <context>
     <name>WholeFile</name>
     <message>
+        <source>the file is read-only</source>
+        <translation>읽기 전용 파일입니다</translation>
+    </message>
+    <message>
         <source>the disk may be full</source>
         <translation>디스크가 가득 찼을 수 있습니다</translation>
     </message>

@@ -1997,6 +1997,10 @@ Exit status: 0 the search completed, 1 a FEN does not read or a position is not 
 <context>
     <name>WholeFile</name>
     <message>
+        <source>the file is read-only</source>
+        <translation>文件是只读的</translation>
+    </message>
+    <message>
         <source>the disk may be full</source>
         <translation>磁盘可能已满</translation>
     </message>

@@ -83,6 +83,7 @@ private slots:
     void folderRefused();
     void readOnlyFolderWritesInPlace();
     void readOnlyFolderNewFileFails();
+    void readOnlyFileRefused();
 
 private:
     QTemporaryDir dir_;
@@ -263,6 +264,30 @@ void TestWholeFile::readOnlyFolderWritesInPlace()
     QCOMPARE(again, QString());
     QCOMPARE(contents(path), longer + longer);
     QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList({"mine.fen"}));
+#else
+    QSKIP("permissions as Unix has them");
+#endif
+}
+
+void TestWholeFile::readOnlyFileRefused()
+{
+#ifdef Q_OS_UNIX
+    // Mode 0444: left as it is, content and mode, even by root (an outside check saw it replaced
+    // and made 0644). Mode 0640 keeps its mode through the temporary file.
+    const QString path = dir_.filePath("kept.epd");
+    const auto mode = [&path] {
+        struct stat status { };
+        return ::stat(QFile::encodeName(path).constData(), &status) == 0 ? status.st_mode & 0777 : 0u;
+    };
+    QVERIFY(write(path, "old\n"));
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    QVERIFY(writeContent(path).contains("read-only"));
+    QCOMPARE(contents(path), QByteArray("old\n"));
+    QCOMPARE(mode(), 0444u);
+    const auto ownerWrites = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup;
+    QVERIFY(QFile::setPermissions(path, ownerWrites));
+    QCOMPARE(writeContent(path), QString());
+    QCOMPARE(mode(), 0640u);
 #else
     QSKIP("permissions as Unix has them");
 #endif
