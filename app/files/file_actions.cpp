@@ -232,6 +232,7 @@ bool FileActions::openFile(const QString& path)
 void FileActions::opened(const QString& path)
 {
     path_ = path;
+    stamp_ = stampOf(path);
     rememberRecent(path);
     emit fileChanged();
     const int records = document_->hasRecords() ? document_->records()->rowCount() : 1;
@@ -251,7 +252,47 @@ bool FileActions::save()
     // it would throw the rest away.
     if (!document_->hasRecords() && !savingKeepsAll(path_))
         return refuseToSaveOver();
+    if (!mayWriteOverChanges())
+        return false;
     return saveTo(path_);
+}
+
+FileActions::DiskStamp FileActions::stampOf(const QString& path)
+{
+    const QFileInfo file(path);
+    if (!file.exists())
+        return {};
+    return {file.size(), file.lastModified()};
+}
+
+bool FileActions::mayWriteOverChanges()
+{
+    // A collection keeps the file's text as it was read, and writes it back around the records
+    // edited: another window's edits, or lines another program added, would be lost unasked.
+    // A file gone since is simply written again.
+    const DiskStamp now = stampOf(path_);
+    if (now.size < 0 || now == stamp_)
+        return true;
+    const QString name = QFileInfo(path_).fileName();
+    bool writeOver = false;
+    if (changedOnDiskPrompt_) {
+        writeOver = changedOnDiskPrompt_(name);
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Save"),
+            tr("%1 has changed on disk since it was opened or saved here, in another window or program. "
+               "Saving would replace those changes with what is shown here.")
+                .arg(name),
+            QMessageBox::Cancel, window_);
+        box.setInformativeText(tr("Save over it all the same?"));
+        box.addButton(tr("Save &Over It"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        writeOver = box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole;
+    }
+    if (!writeOver)
+        problem(
+            tr("Not saved: %1 has changed on disk (Save As keeps what is shown here)").arg(nameOf(path_)));
+    return writeOver;
 }
 
 bool FileActions::refuseToSaveOver()
@@ -333,6 +374,7 @@ bool FileActions::saveTo(const QString& path)
     }
     document_->markSaved();
     path_ = target;
+    stamp_ = stampOf(target);
     rememberRecent(target);
     emit fileChanged();
     note(lost.isEmpty() ? tr("Saved %1").arg(nameOf(target)) : tr("Saved %1. %2").arg(nameOf(target), lost));

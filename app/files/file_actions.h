@@ -4,6 +4,7 @@
 // closing.
 #pragma once
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -49,6 +50,11 @@ public:
     // stand-in here.
     using HoldsMorePrompt = std::function<bool(const QString& fileName)>;
     void setHoldsMorePrompt(HoldsMorePrompt prompt) { holdsMorePrompt_ = std::move(prompt); }
+    // Asked when Save would write over the open file changed on disk since it was opened or
+    // saved here (by another window or program): true to write over it all the same. A question
+    // unless a test puts a stand-in here.
+    using ChangedOnDiskPrompt = std::function<bool(const QString& fileName)>;
+    void setChangedOnDiskPrompt(ChangedOnDiskPrompt prompt) { changedOnDiskPrompt_ = std::move(prompt); }
     // Told why a save failed, in words (the status bar says it too). A warning dialog unless a
     // test puts a stand-in here.
     using SaveFailedAlert = std::function<void(const QString& text)>;
@@ -117,6 +123,7 @@ private:
     SaveChooser saveChooser_;
     UnsavedPrompt prompt_;
     HoldsMorePrompt holdsMorePrompt_;
+    ChangedOnDiskPrompt changedOnDiskPrompt_;
     SaveFailedAlert saveFailedAlert_;
     PictureOpener pictureOpener_;
     QAction* new_ = nullptr;
@@ -125,6 +132,16 @@ private:
     QAction* saveAs_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QString path_;
+    // The open file as it was read or last written here: its size and time of change, to tell
+    // a change by another window or program before Save writes over it.
+    struct DiskStamp {
+        qint64 size = -1;
+        QDateTime modified;
+        bool operator==(const DiskStamp&) const = default;
+    };
+    static DiskStamp stampOf(const QString& path);
+    bool mayWriteOverChanges();
+    DiskStamp stamp_;
 };
 
 } // namespace forsyth

@@ -2663,6 +2663,22 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>새 포지션</translation>
     </message>
     <message>
+        <source>%1 has changed on disk since it was opened or saved here, in another window or program. Saving would replace those changes with what is shown here.</source>
+        <translation>%1 파일은 여기서 열거나 저장한 뒤에 다른 창이나 프로그램에서 바뀌었습니다. 저장하면 그 변경 내용이 지금 보이는 내용으로 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Save over it all the same?</source>
+        <translation>그래도 덮어써서 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Save &amp;Over It</source>
+        <translation>덮어써서 저장(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 has changed on disk (Save As keeps what is shown here)</source>
+        <translation>저장하지 않았습니다. %1 파일이 디스크에서 바뀌었습니다(다른 이름으로 저장하면 지금 보이는 내용을 남길 수 있습니다)</translation>
+    </message>
+    <message>
         <source>Not saved: %1 holds more than this position</source>
         <translation>저장하지 않았습니다. %1 파일에는 이 포지션 말고도 다른 내용이 있습니다</translation>
     </message>

@@ -2663,6 +2663,22 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>新局面</translation>
     </message>
     <message>
+        <source>%1 has changed on disk since it was opened or saved here, in another window or program. Saving would replace those changes with what is shown here.</source>
+        <translation>%1 在这里打开或保存之后，已在其他窗口或程序中被修改。保存会用这里显示的内容替换那些修改。</translation>
+    </message>
+    <message>
+        <source>Save over it all the same?</source>
+        <translation>仍要覆盖保存吗？</translation>
+    </message>
+    <message>
+        <source>Save &amp;Over It</source>
+        <translation>覆盖保存(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 has changed on disk (Save As keeps what is shown here)</source>
+        <translation>未保存：%1 已在磁盘上被修改（用“另存为”可以保留这里显示的内容）</translation>
+    </message>
+    <message>
         <source>Not saved: %1 holds more than this position</source>
         <translation>未保存：%1 中不只有这一个局面</translation>
     </message>

@@ -25,6 +25,8 @@ struct Fixture {
     FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
     QStringList holdsMore; // the files Save refused to write over
     bool saveElsewhere = false;
+    QStringList changedOnDisk; // the files Save asked to write over, changed since read
+    bool writeOver = false;
     QStringList alerts; // the failed saves' dialogs
 
     Fixture()
@@ -42,6 +44,10 @@ struct Fixture {
         files->setHoldsMorePrompt([this](const QString& name) {
             holdsMore << name;
             return saveElsewhere;
+        });
+        files->setChangedOnDiskPrompt([this](const QString& name) {
+            changedOnDisk << name;
+            return writeOver;
         });
         files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
     }

@@ -65,6 +65,7 @@ private slots:
     void fileDroppedOnBoardOpens();
     void saveRefusesFileHoldingMore_data();
     void saveRefusesFileHoldingMore();
+    void saveAsksBeforeWritingOverChanges();
     void openRefusesWhatIsNotAFile();
     void saveAsIntoNamedPipe();
     void argumentIsTheOpenFile();
@@ -482,6 +483,38 @@ void TestFileActions::saveRefusesFileHoldingMore()
 }
 
 // A named pipe called x.fen would wait for a writer for ever; a folder is no file either.
+// A collection is written back from the text read at its opening: another window's save, or
+// a line another program added since, would be lost. Save asks first (an outside check lost
+// both without a word).
+void TestFileActions::saveAsksBeforeWritingOverChanges()
+{
+    const QString path = dir_.filePath("shared.epd");
+    const QByteArray two = "4k3/8/8/8/8/8/8/4K3 w - - id \"one\";\n4k3/8/8/8/8/8/8/R3K3 w Q - id \"two\";\n";
+    QVERIFY(writeFile(path, two));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    QVERIFY(f.document().hasRecords());
+    const QByteArray added = two + "4k3/8/8/8/8/8/8/4K2R w K - id \"added elsewhere\";\n";
+    QVERIFY(writeFile(path, added));
+    f.document().movePiece(makeSquare(4, 0), makeSquare(3, 0)); // record 1: Ke1-d1
+    f.action("actionSave")->trigger();
+    QCOMPARE(f.changedOnDisk, QStringList({"shared.epd"}));
+    QCOMPARE(readFile(path), added);
+    QVERIFY(f.files->isModified());
+    QVERIFY2(f.window->statusBar()->currentMessage().startsWith("Not saved"),
+        qPrintable(f.window->statusBar()->currentMessage()));
+    // Told to, it writes over them; saved since, it asks no more.
+    f.writeOver = true;
+    f.action("actionSave")->trigger();
+    QCOMPARE(f.changedOnDisk.size(), 2);
+    QVERIFY(!f.files->isModified());
+    QVERIFY(!readFile(path).contains("added elsewhere"));
+    f.document().movePiece(makeSquare(3, 0), makeSquare(4, 0));
+    f.action("actionSave")->trigger();
+    QCOMPARE(f.changedOnDisk.size(), 2);
+    QVERIFY(!f.files->isModified());
+}
+
 void TestFileActions::openRefusesWhatIsNotAFile()
 {
 #ifdef Q_OS_UNIX
