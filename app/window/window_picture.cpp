@@ -29,7 +29,7 @@ namespace {
 
 // What the note under the FEN says of a picture read: kept, to be said again in another language.
 struct ReadingFacts {
-    int unsure = 0; // squares
+    int unsure = 0; // squares framed, counted on the board when the note is said
     int turnedDegrees = 0;
     bool mirrored = false;
     bool colouredWrongWayRound = false;
@@ -168,9 +168,8 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
         return;
     }
     const PictureReading& reading = result.reading;
-    const ReadingFacts facts{std::popcount(reading.unsure), result.turnedDegrees, result.mirrored,
-        result.colouredWrongWayRound, reading.flipped, reading.blackToMove, result.truncated,
-        result.anotherBoard, source, result.seconds};
+    const ReadingFacts facts{0, result.turnedDegrees, result.mirrored, result.colouredWrongWayRound,
+        reading.flipped, reading.blackToMove, result.truncated, result.anotherBoard, source, result.seconds};
     // The squares still framed, as the board shows them when the note is said (sayAgain).
     const auto note = [this, facts] {
         ReadingFacts now = facts;
