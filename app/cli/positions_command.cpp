@@ -209,10 +209,22 @@ int runPositions()
             const CollectionRecord record = readRecord(index, read.text, i);
             const Report r = report(record, ply);
             whole = whole && r.problems.empty() && r.position;
-            if (json)
+            if (json) {
                 appendJson(buffer, file, i, record, r);
-            else
+            } else {
                 appendPlain(buffer, r);
+                // Standard output keeps a line a record; why one is not whole goes to standard
+                // error, as --json says it in "problems".
+                if (!r.problems.empty()) {
+                    QStringList why;
+                    for (const Problem& p : r.problems)
+                        why << QString::fromStdString(p.message);
+                    line.printError(QCoreApplication::translate("PositionsCommand", "%1, record %2: %3")
+                                        .arg(QFileInfo(file).fileName())
+                                        .arg(i + 1)
+                                        .arg(why.join(QStringLiteral("; "))));
+                }
+            }
             if (buffer.size() >= FlushBytes) {
                 if (!out.write(buffer))
                     return line.outputError(out);

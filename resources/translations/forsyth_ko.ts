@@ -1658,6 +1658,10 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
         <translation>읽을 모음 파일입니다.</translation>
     </message>
     <message>
+        <source>%1, record %2: %3</source>
+        <translation>%1, %2번 기록: %3</translation>
+    </message>
+    <message>
         <source>--ply takes start, end or a number of plies (0-99999), not &quot;%1&quot;</source>
         <translation>--ply에는 start, end 또는 반수(0-99999)를 지정해야 합니다. &quot;%1&quot; 값은 쓸 수 없습니다</translation>
     </message>

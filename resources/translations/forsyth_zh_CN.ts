@@ -1658,6 +1658,10 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
         <translation>要读取的集合文件。</translation>
     </message>
     <message>
+        <source>%1, record %2: %3</source>
+        <translation>%1，第 %2 条记录：%3</translation>
+    </message>
+    <message>
         <source>--ply takes start, end or a number of plies (0-99999), not &quot;%1&quot;</source>
         <translation>--ply 只能是 start、end 或半回合数（0-99999），不能是“%1”</translation>
     </message>

@@ -139,6 +139,13 @@ void TestPositions::damagedFilesAndUsage()
     for (const QJsonValue p : lines[0]["problems"].toArray())
         kinds << p.toObject()["kind"].toString();
     QCOMPARE(kinds, QStringList({"unclosed_variation", "unclosed_comment"}));
+    // Plain: a line a record still, the record that does not read as its own text, and why on
+    // standard error, named by file and record.
+    const QString epd = file("two.epd", "4k3/8/8/8/8/8/8/4K3 w - - id \"a\";\nthis line is no record\n");
+    const ForsythRun plain = runForsyth({"positions", epd});
+    QCOMPARE(plain.exitCode, 1);
+    QCOMPARE(plain.out, QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 0 1\nthis line is no record\n"));
+    QVERIFY2(plain.err.contains("two.epd, record 2: the FEN does not read"), plain.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPositions)
