@@ -21,10 +21,18 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
         int failed = -1;
         if (std::optional<std::string> text = records.write(options, &failed))
             return text;
-        saveFailed(tr("Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move "
-                      "that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.")
-                       .arg(QDir::toNativeSeparators(target))
-                       .arg(failed + 1));
+        // A puzzle's row starts a move before the puzzle: an edited board that move no longer
+        // fits, and a position added here (Add, Duplicate) has none.
+        const bool added = !records.entry(failed).original;
+        saveFailed(added
+                ? tr("Cannot save %1: position %2 was added here, and a Lichess puzzle's row needs the "
+                     "move that sets the puzzle, which it does not have. Save As EPD or PGN keeps it.")
+                      .arg(QDir::toNativeSeparators(target))
+                      .arg(failed + 1)
+                : tr("Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the "
+                     "move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.")
+                      .arg(QDir::toNativeSeparators(target))
+                      .arg(failed + 1));
         return std::nullopt;
     }
 

@@ -2717,6 +2717,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>%1 파일을 저장했습니다. %2</translation>
     </message>
     <message>
+        <source>Cannot save %1: position %2 was added here, and a Lichess puzzle&apos;s row needs the move that sets the puzzle, which it does not have. Save As EPD or PGN keeps it.</source>
+        <translation>%1 파일을 저장할 수 없습니다. %2번 포지션은 여기서 추가한 것인데, Lichess 퍼즐의 행에는 퍼즐을 시작하는 수가 있어야 하고 이 포지션에는 그 수가 없습니다. EPD나 PGN으로 다른 이름으로 저장하면 남길 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>
         <translation>%1 파일을 저장할 수 없습니다. %2번 포지션은 더 이상 Lichess 퍼즐 형식으로 쓸 수 없습니다. 퍼즐을 시작하는 첫 수가 고친 체스판과 맞지 않기 때문입니다. EPD나 PGN으로 다른 이름으로 저장하면 그대로 남길 수 있습니다.</translation>
     </message>

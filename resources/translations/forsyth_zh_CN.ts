@@ -2717,6 +2717,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>已保存 %1。%2</translation>
     </message>
     <message>
+        <source>Cannot save %1: position %2 was added here, and a Lichess puzzle&apos;s row needs the move that sets the puzzle, which it does not have. Save As EPD or PGN keeps it.</source>
+        <translation>无法保存 %1：第 %2 个局面是在这里添加的，而 Lichess 谜题的每一行都需要引出谜题的那步棋，这个局面没有。另存为 EPD 或 PGN 可以保留它。</translation>
+    </message>
+    <message>
         <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>
         <translation>无法保存 %1：第 %2 个局面已无法写成 Lichess 谜题格式，因为引出谜题的那步棋与修改后的棋盘不符。另存为 EPD 或 PGN 即可保留。</translation>
     </message>

@@ -207,6 +207,13 @@ void TestCollectionFiles::puzzleThatCannotBeWrittenIsRefused()
     QVERIFY2(f.alerts.front().contains("position 1"), qPrintable(f.alerts.front()));
     QCOMPARE(readFile(path), csv);
     QVERIFY(f.files->isModified());
+    // A position added (Duplicate) has no move that sets it: said so, not "the edited board".
+    f.document().undoStack()->undo();
+    f.document().duplicateRecord();
+    QVERIFY(!f.files->save());
+    QCOMPARE(f.alerts.size(), 2);
+    QVERIFY2(f.alerts.back().contains("position 2 was added here"), qPrintable(f.alerts.back()));
+    QCOMPARE(readFile(path), csv);
 }
 
 void TestCollectionFiles::damagedFilesRefused_data()
