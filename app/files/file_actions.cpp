@@ -274,46 +274,45 @@ bool FileActions::mayWriteOverChanges()
     if (now.size < 0 || now == stamp_)
         return true;
     const QString name = QFileInfo(path_).fileName();
-    bool writeOver = false;
-    if (changedOnDiskPrompt_) {
-        writeOver = changedOnDiskPrompt_(name);
-    } else {
-        QMessageBox box(QMessageBox::Warning, tr("Save"),
-            tr("%1 has changed on disk since it was opened or saved here, in another window or program. "
-               "Saving would replace those changes with what is shown here.")
-                .arg(name),
-            QMessageBox::Cancel, window_);
-        box.setInformativeText(tr("Save over it all the same?"));
-        box.addButton(tr("Save &Over It"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        writeOver = box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole;
-    }
+    const bool writeOver = changedOnDiskPrompt_
+        ? changedOnDiskPrompt_(name)
+        : askBeforeSaving(tr("%1 has changed on disk since it was opened or "
+                             "saved here, in another window or program. Saving "
+                             "would replace those changes with what is shown here.")
+                              .arg(name),
+            tr("Save over it all the same?"), tr("Save &Over It"), true);
     if (!writeOver)
         problem(
             tr("Not saved: %1 has changed on disk (Save As keeps what is shown here)").arg(nameOf(path_)));
     return writeOver;
 }
 
+bool FileActions::askBeforeSaving(
+    const QString& text, const QString& question, const QString& goOn, bool writesOver) const
+{
+    QMessageBox box(QMessageBox::Warning, tr("Save"), text, QMessageBox::Cancel, window_);
+    box.setInformativeText(question);
+    QPushButton* button
+        = box.addButton(goOn, writesOver ? QMessageBox::DestructiveRole : QMessageBox::AcceptRole);
+    // Enter keeps the file as it is: Cancel, unless going on does too (Save As).
+    if (writesOver)
+        box.setDefaultButton(QMessageBox::Cancel);
+    else
+        box.setDefaultButton(button);
+    box.exec();
+    return box.clickedButton() == button;
+}
+
 bool FileActions::refuseToSaveOver()
 {
     const QString name = QFileInfo(path_).fileName();
     problem(tr("Not saved: %1 holds more than this position").arg(nameOf(path_)));
-    bool saveElsewhere = false;
-    if (holdsMorePrompt_) {
-        saveElsewhere = holdsMorePrompt_(name);
-    } else {
-        QMessageBox box(QMessageBox::Warning, tr("Save"),
-            tr("%1 holds more than the position shown here: other games or positions, moves, "
-               "comments or tags. Saving would replace all of it with this one position.")
-                .arg(name),
-            QMessageBox::Cancel, window_);
-        box.setInformativeText(tr("Save the position in another file instead?"));
-        QPushButton* saveAsButton = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
-        box.setDefaultButton(saveAsButton);
-        box.exec();
-        saveElsewhere = box.clickedButton() == saveAsButton;
-    }
+    const bool saveElsewhere = holdsMorePrompt_
+        ? holdsMorePrompt_(name)
+        : askBeforeSaving(tr("%1 holds more than the position shown here: other games or positions, moves, "
+                             "comments or tags. Saving would replace all of it with this one position.")
+                              .arg(name),
+            tr("Save the position in another file instead?"), tr("Save &As…"), false);
     return saveElsewhere && saveAs();
 }
 

@@ -141,6 +141,10 @@ private:
     };
     static DiskStamp stampOf(const QString& path);
     bool mayWriteOverChanges();
+    // A warning before a save, with Cancel and `goOn`: true when `goOn` was clicked. Going on
+    // that writes over something is never the default.
+    bool askBeforeSaving(
+        const QString& text, const QString& question, const QString& goOn, bool writesOver) const;
     DiskStamp stamp_;
 };
 

@@ -173,6 +173,7 @@ private:
     void pictureRead(const PictureResult& result, const std::function<QString()>& source);
     void followReadingInUndo(int undoIndex);
     void forgetReadings(); // the history they go with is dropped
+    void takeReadingOff(); // its frames and note (not a note on why nothing was read)
     void hideStaleReadingNote();
     void keepReadingNoteClosed();
     void askExportWorksheet();

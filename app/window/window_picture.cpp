@@ -222,6 +222,11 @@ void MainWindow::forgetReadings()
     // Another position starts the session (a file opened): the reading's marks and words are not
     // on it.
     readingOnShow_ = nullptr;
+    takeReadingOff();
+}
+
+void MainWindow::takeReadingOff()
+{
     board_->setDoubts(0, {});
     if (!readingNote_->isProblem())
         readingNote_->hide();
@@ -279,11 +284,8 @@ void MainWindow::followReadingInUndo(int undoIndex)
     if (inEffect == nullptr) {
         // Its marks and words go with it (a reading that made no step, the position being the
         // one read already, goes with a step that replaces the position).
-        if (readingOnShow_ != nullptr || PositionDocument::replacesPlacement(top)) {
-            board_->setDoubts(0, {});
-            if (!readingNote_->isProblem())
-                readingNote_->hide();
-        }
+        if (readingOnShow_ != nullptr || PositionDocument::replacesPlacement(top))
+            takeReadingOff();
         readingOnShow_ = nullptr;
         return;
     }
