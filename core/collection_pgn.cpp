@@ -37,6 +37,15 @@ std::string applied(std::string_view text, RecordSpan span, std::vector<Edit> ed
     return out;
 }
 
+// The edit that gives `tag` the value `quoted` (quotes included). A tag whose value was never
+// closed is written whole, so the rewrite mends it.
+Edit valueEdit(const PgnTag& tag, std::string quoted)
+{
+    if (tag.closed)
+        return {tag.raw.start - 1, tag.raw.end + 1, std::move(quoted)};
+    return {tag.span.start, tag.span.end, "[" + tag.name + " " + quoted + "]"};
+}
+
 // The moves of `game` from `fromPly` on that still play, one after another, from `pos`.
 std::vector<PgnMove> movesThatPlay(const PgnGame& game, std::size_t fromPly, Position pos)
 {
@@ -94,8 +103,8 @@ std::optional<std::string> rewriteGame(std::string_view text, RecordSpan span, s
 
     const std::string event = title.empty() ? std::string("\"?\"") : epdQuoted(title);
     if (const PgnTag* tag = game.tag("Event")) {
-        if (tag->value != title && !(title.empty() && isUnknown(tag->value)))
-            edits.push_back({tag->raw.start - 1, tag->raw.end + 1, event});
+        if (!tag->closed || (tag->value != title && !(title.empty() && isUnknown(tag->value))))
+            edits.push_back(valueEdit(*tag, event));
     } else if (!title.empty()) {
         added += "[Event " + event + "]" + br;
     }
@@ -103,10 +112,10 @@ std::optional<std::string> rewriteGame(std::string_view text, RecordSpan span, s
     if (needsFen) {
         const std::string fen = epdQuoted(writeFen(pos, options));
         if (const PgnTag* tag = game.tag("FEN")) {
-            edits.push_back({tag->raw.start - 1, tag->raw.end + 1, fen});
+            edits.push_back(valueEdit(*tag, fen));
         } else {
             if (const PgnTag* setUp = game.tag("SetUp"))
-                edits.push_back({setUp->raw.start, setUp->raw.end, "1"});
+                edits.push_back(valueEdit(*setUp, "\"1\""));
             else
                 added += "[SetUp \"1\"]" + br;
             added += "[FEN " + fen + "]" + br;

@@ -185,6 +185,8 @@ std::string_view problemName(PgnProblemKind kind)
         return "unclosed_variation";
     case PgnProblemKind::UnopenedVariation:
         return "unopened_variation";
+    case PgnProblemKind::UnclosedTag:
+        return "unclosed_tag";
     }
     return "unreadable_move";
 }

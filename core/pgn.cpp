@@ -38,7 +38,9 @@ bool isMovetext(TokenKind kind)
         || kind == TokenKind::Glyph;
 }
 
-// `[Name "value"]` read from a Tag token; nullopt for a broken one, which is skipped.
+// `[Name "value"]` read from a Tag token; nullopt for one with no name or no quote, which is
+// skipped. A value whose closing quote is missing runs to the line's end (less a last `]`):
+// an unclosed FEN tag still names the position meant, and the game says it is unclosed.
 std::optional<PgnTag> readTag(std::string_view text, const Token& t)
 {
     std::size_t i = t.start + 1;
@@ -56,14 +58,27 @@ std::optional<PgnTag> readTag(std::string_view text, const Token& t)
     if (tag.name.empty() || i >= t.end || text[i] != '"')
         return std::nullopt;
     tag.raw.start = ++i;
-    for (; i < t.end && text[i] != '"'; ++i) {
+    for (; i < t.end && text[i] != '"'; ++i)
         if (text[i] == '\\' && i + 1 < t.end)
             ++i;
-        tag.value += text[i];
+    if (i >= t.end) {
+        tag.closed = false;
+        const auto trimmed = [&](std::size_t end) {
+            while (end > tag.raw.start
+                && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\r'))
+                --end;
+            return end;
+        };
+        i = trimmed(t.end);
+        if (i > tag.raw.start && text[i - 1] == ']')
+            i = trimmed(i - 1);
     }
-    if (i >= t.end)
-        return std::nullopt;
     tag.raw.end = i;
+    for (std::size_t j = tag.raw.start; j < tag.raw.end; ++j) {
+        if (text[j] == '\\' && j + 1 < tag.raw.end)
+            ++j;
+        tag.value += text[j];
+    }
     tag.span = {t.start, t.end};
     return tag;
 }
@@ -169,6 +184,9 @@ PgnGame readPgnGame(std::string_view text, RecordSpan span)
             if (auto tag = readTag(text, t))
                 game.tags.push_back(std::move(*tag));
     game.movetext = {t.kind == TokenKind::End ? span.end : t.start, span.end};
+    for (const PgnTag& tag : game.tags)
+        if (!tag.closed)
+            game.problems.push_back(problemAt(text, PgnProblemKind::UnclosedTag, tag.span, 0));
 
     if (const PgnTag* fen = game.tag("FEN")) {
         game.hasFenTag = true;

@@ -26,9 +26,10 @@ std::vector<RecordSpan> indexPgn(std::string_view text, ScanProgress* progress =
 
 struct PgnTag {
     std::string name;
-    std::string value; // unescaped
-    RecordSpan span;   // from '[' to past ']'
-    RecordSpan raw;    // the value's bytes between the quotes, escapes and all
+    std::string value;  // unescaped
+    RecordSpan span;    // from '[' to past ']'
+    RecordSpan raw;     // the value's bytes between the quotes, escapes and all
+    bool closed = true; // false: no closing quote, the value runs to the line's end
 };
 
 enum class PgnProblemKind : std::uint8_t {
@@ -39,6 +40,7 @@ enum class PgnProblemKind : std::uint8_t {
     UnclosedComment,   // '{' without '}' before the game ends
     UnclosedVariation, // '(' without ')'
     UnopenedVariation, // ')' without '('
+    UnclosedTag,       // a tag's value without its closing quote: read to the line's end
 };
 // "unreadable_fen", "illegal_move", ...: the fixed words of the CLI's JSON (names.cpp).
 std::string_view problemName(PgnProblemKind kind);

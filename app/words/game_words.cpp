@@ -50,6 +50,10 @@ QString describe(const PgnProblem& problem, const PgnGame& game)
         return QCoreApplication::translate("GameWords", "A variation opened with ( is not closed");
     case PgnProblemKind::UnopenedVariation:
         return QCoreApplication::translate("GameWords", "A ) closes no variation");
+    case PgnProblemKind::UnclosedTag:
+        return QCoreApplication::translate(
+            "GameWords", "The tag %1 has no closing quote: it is read to the end of its line")
+            .arg(what);
     }
     return {};
 }

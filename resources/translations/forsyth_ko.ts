@@ -585,6 +585,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>A ) closes no variation</source>
         <translation>닫을 변화수가 없는데 )가 있습니다</translation>
     </message>
+    <message>
+        <source>The tag %1 has no closing quote: it is read to the end of its line</source>
+        <translation>태그 %1에 닫는 따옴표가 없어서 그 줄 끝까지 값으로 읽었습니다</translation>
+    </message>
 </context>
 <context>
     <name>LookOptions</name>

@@ -585,6 +585,10 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
         <source>A ) closes no variation</source>
         <translation>有一个 ) 没有可闭合的变着</translation>
     </message>
+    <message>
+        <source>The tag %1 has no closing quote: it is read to the end of its line</source>
+        <translation>标签 %1 缺少结尾的引号，已读到该行末尾</translation>
+    </message>
 </context>
 <context>
     <name>LookOptions</name>
