@@ -73,7 +73,7 @@ RecordList::Read RecordList::readOf(int row) const
     if (entry.edited) {
         const Position& pos = entry.edited->position;
         const QString players = entry.original ? originalRead(*entry.original).players : QString();
-        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos), players, {}};
+        return {*entry.edited, QString::fromStdString(writeFen(pos)), true, verdictOf(pos), players, {}, {}};
     }
     return originalRead(*entry.original);
 }
@@ -86,6 +86,7 @@ const RecordList::Read& RecordList::originalRead(std::size_t original) const
         read.emplace();
         read->text = QString::fromStdString(record.fen);
         read->state.title = QString::fromStdString(record.title);
+        read->fileTitle = record.title;
         read->players = QString::fromStdString(record.players);
         read->readable = record.read.ok();
         if (read->readable) {
@@ -166,6 +167,19 @@ RecordList::PuzzleSource RecordList::puzzleSource() const
     return source;
 }
 
+// An edited record's title as it is written: while it is the title read, the file's own bytes,
+// so that a title in another encoding than UTF-8 (shown with U+FFFD for the bytes that are not)
+// is kept byte for byte when only the position was edited.
+std::string RecordList::titleToWrite(const Entry& entry) const
+{
+    if (entry.original) {
+        const Read& read = originalRead(*entry.original);
+        if (entry.edited->title == read.state.title)
+            return read.fileTitle;
+    }
+    return entry.edited->title.toStdString();
+}
+
 std::optional<PgnGame> RecordList::game(int row) const
 {
     const Entry& entry = entries_.at(static_cast<std::size_t>(row));
@@ -175,7 +189,7 @@ std::optional<PgnGame> RecordList::game(int row) const
         return readRecord(index_, text_, *entry.original).game;
     // As rewriteRecord would write it: the moves that follow the edited setup are those the
     // file will hold.
-    const std::string title = entry.edited->title.toStdString();
+    const std::string title = titleToWrite(entry);
     const auto bytes = rewriteRecord(
         index_, text_, *entry.original, entry.edited->position, title, {}, entry.edited->fromPly);
     if (!bytes)
@@ -245,7 +259,7 @@ std::optional<std::string> RecordList::write(FenWriteOptions options, int* faile
             records.push_back({entry.original, false, {}});
             continue;
         }
-        const std::string title = entry.edited->title.toStdString();
+        const std::string title = titleToWrite(entry);
         bytes = entry.original ? rewriteRecord(index_, text_, *entry.original, entry.edited->position, title,
                     options, entry.edited->fromPly)
                                : newRecord(index_, entry.edited->position, title, options);

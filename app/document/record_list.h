@@ -104,9 +104,11 @@ private:
         Verdict verdict = Verdict::Unreadable;
         QString players;
         PuzzleClaim claim;
+        std::string fileTitle; // the title's bytes as the file holds them
     };
     Read readOf(int row) const;
     const Read& originalRead(std::size_t original) const;
+    std::string titleToWrite(const Entry& entry) const;
     static Verdict verdictOf(const Position& pos);
 
     bool open_ = false;

@@ -39,6 +39,7 @@ private slots:
     void addDuplicateDeleteMoveAreUndone();
     void lastRecordIsNotDeleted();
     void epdKeepsOperationsAndTitle();
+    void titleNotInUtf8KeptByteForByte();
 };
 
 void TestRecords::openShowsTheFirstRecord()
@@ -185,6 +186,26 @@ void TestRecords::epdKeepsOperationsAndTitle()
     QCOMPARE(written(doc),
         kings.left(kings.size() - 4) + " bm Ke2; id \"first\";\n"
             + "4k3/8/8/8/8/8/8/R3K2R b KQ - id \"Two rooks\"; c0 \"castle\";\n");
+}
+
+void TestRecords::titleNotInUtf8KeptByteForByte()
+{
+    // Latin-1 titles, as older programs wrote them: shown with U+FFFD, written as they were
+    // unless the title itself is edited.
+    const QByteArray epd = kings.left(kings.size() - 4) + " id \"Caf\xE9\";\n";
+    const QByteArray pgn = "[Event \"R\xE9ti\"]\n[SetUp \"1\"]\n[FEN \"" + kings + "\"]\n\n*\n";
+    for (const auto& [format, file] :
+        {std::pair{CollectionFormat::Epd, epd}, std::pair{CollectionFormat::Pgn, pgn}}) {
+        PositionDocument doc;
+        doc.openRecords(format, file.toStdString());
+        QVERIFY(doc.title().contains(QChar::ReplacementCharacter));
+        doc.setSideToMove(Color::Black);
+        const QByteArray out = written(doc);
+        QVERIFY2(out.contains(file.contains("Caf") ? "\"Caf\xE9\"" : "\"R\xE9ti\""), out.constData());
+        QVERIFY(out.contains(" b - - 0 1") || out.contains("4k3/8/8/8/8/8/8/4K3 b - -"));
+        doc.setTitle("Caf\u00E9 two");
+        QVERIFY2(written(doc).contains("\"Caf\xC3\xA9 two\""), written(doc).constData());
+    }
 }
 
 QTEST_MAIN(TestRecords)
