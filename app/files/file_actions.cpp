@@ -23,6 +23,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <string_view>
@@ -69,6 +70,7 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
         menu->insertSeparator(before);
     retranslate();
 
+    connect(document_->undoStack(), &QUndoStack::indexChanged, this, &FileActions::followHistory);
     window->setAcceptDrops(true); // files dropped beside the board
     window->installEventFilter(this);
 }
@@ -104,7 +106,7 @@ bool FileActions::event(QEvent* event)
 
 QString FileActions::title() const { return document_->title(); }
 
-bool FileActions::isModified() const { return !path_.isEmpty() && document_->isModified(); }
+bool FileActions::isModified() const { return !file_.path.isEmpty() && document_->isModified(); }
 
 void FileActions::problem(const QString& text) { emit problemFound(text); }
 
@@ -115,7 +117,7 @@ bool FileActions::mayDiscard()
     // Only a file's changes can be lost: the untitled position is kept between runs anyway.
     if (!isModified())
         return true;
-    const QString name = QFileInfo(path_).fileName();
+    const QString name = QFileInfo(file_.path).fileName();
     Unsaved answer = Unsaved::Cancel;
     if (prompt_) {
         answer = prompt_(name);
@@ -137,17 +139,42 @@ bool FileActions::newPosition()
     if (!mayDiscard())
         return false;
     document_->closeRecords();
-    document_->setPosition(startPosition(), tr("New position"), {});
-    path_.clear();
+    stepFile([this] {
+        document_->setPosition(startPosition(), tr("New position"), {});
+        file_ = {};
+    });
     emit fileChanged();
     return true;
+}
+
+void FileActions::stepFile(const std::function<void()>& step)
+{
+    const OpenFile before = file_;
+    const bool savedBefore = !document_->isModified();
+    steppingFile_ = true;
+    step();
+    steppingFile_ = false;
+    history_.stepped(*document_->undoStack(), before, savedBefore, file_, !document_->isModified());
+}
+
+void FileActions::followHistory(int index)
+{
+    if (steppingFile_)
+        return;
+    const auto found = history_.fileAt(*document_->undoStack(), index);
+    if (!found || found->file.path == file_.path)
+        return;
+    file_ = found->file;
+    if (found->saved && !file_.path.isEmpty() && !file_.changedOnDisk())
+        document_->markSaved();
+    emit fileChanged();
 }
 
 bool FileActions::open()
 {
     if (!mayDiscard())
         return false;
-    const QString suggested = path_.isEmpty() ? recentFiles().value(0) : path_;
+    const QString suggested = file_.path.isEmpty() ? recentFiles().value(0) : file_.path;
     const QString path = chooser_
         ? chooser_(false, suggested)
         : QFileDialog::getOpenFileName(window_, tr("Open position"), suggested,
@@ -167,7 +194,7 @@ bool FileActions::openUntitledCollection(std::string text, CollectionIndex index
 {
     if (!mayDiscard() || !document_->openRecords(std::move(text), std::move(index)))
         return false;
-    path_.clear();
+    file_ = {};
     emit fileChanged();
     return true;
 }
@@ -223,16 +250,18 @@ bool FileActions::openFile(const QString& path)
         return false;
     }
     document_->closeRecords();
-    document_->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()), found.title);
-    document_->markSaved();
+    stepFile([&] {
+        document_->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()), found.title);
+        document_->markSaved();
+        file_ = OpenFile::at(path);
+    });
     opened(path);
     return true;
 }
 
 void FileActions::opened(const QString& path)
 {
-    path_ = path;
-    stamp_ = stampOf(path);
+    file_ = OpenFile::at(path);
     rememberRecent(path);
     emit fileChanged();
     const int records = document_->hasRecords() ? document_->records()->rowCount() : 1;
@@ -245,24 +274,16 @@ void FileActions::opened(const QString& path)
 
 bool FileActions::save()
 {
-    if (path_.isEmpty())
+    if (file_.path.isEmpty())
         return saveAs();
     // A collection is written record by record and keeps everything. A single position (from
     // a .pgn, until games are collections too) is written whole: over a file that holds more,
     // it would throw the rest away.
-    if (!document_->hasRecords() && !savingKeepsAll(path_))
+    if (!document_->hasRecords() && !savingKeepsAll(file_.path))
         return refuseToSaveOver();
     if (!mayWriteOverChanges())
         return false;
-    return saveTo(path_);
-}
-
-FileActions::DiskStamp FileActions::stampOf(const QString& path)
-{
-    const QFileInfo file(path);
-    if (!file.exists())
-        return {};
-    return {file.size(), file.lastModified()};
+    return saveTo(file_.path);
 }
 
 bool FileActions::mayWriteOverChanges()
@@ -270,10 +291,9 @@ bool FileActions::mayWriteOverChanges()
     // A collection keeps the file's text as it was read, and writes it back around the records
     // edited: another window's edits, or lines another program added, would be lost unasked.
     // A file gone since is simply written again.
-    const DiskStamp now = stampOf(path_);
-    if (now.size < 0 || now == stamp_)
+    if (const OpenFile now = OpenFile::at(file_.path); now.size < 0 || now == file_)
         return true;
-    const QString name = QFileInfo(path_).fileName();
+    const QString name = QFileInfo(file_.path).fileName();
     const bool writeOver = changedOnDiskPrompt_
         ? changedOnDiskPrompt_(name)
         : askBeforeSaving(tr("%1 has changed on disk since it was opened or "
@@ -282,8 +302,8 @@ bool FileActions::mayWriteOverChanges()
                               .arg(name),
             tr("Save over it all the same?"), tr("Save &Over It"), true);
     if (!writeOver)
-        problem(
-            tr("Not saved: %1 has changed on disk (Save As keeps what is shown here)").arg(nameOf(path_)));
+        problem(tr("Not saved: %1 has changed on disk (Save As keeps what is shown here)")
+                    .arg(nameOf(file_.path)));
     return writeOver;
 }
 
@@ -305,8 +325,8 @@ bool FileActions::askBeforeSaving(
 
 bool FileActions::refuseToSaveOver()
 {
-    const QString name = QFileInfo(path_).fileName();
-    problem(tr("Not saved: %1 holds more than this position").arg(nameOf(path_)));
+    const QString name = QFileInfo(file_.path).fileName();
+    problem(tr("Not saved: %1 holds more than this position").arg(nameOf(file_.path)));
     const bool saveElsewhere = holdsMorePrompt_
         ? holdsMorePrompt_(name)
         : askBeforeSaving(tr("%1 holds more than the position shown here: other games or positions, moves, "
@@ -320,7 +340,8 @@ QStringList FileActions::saveFilters() { return {tr("FEN (*.fen)"), tr("EPD (*.e
 
 bool FileActions::saveAs()
 {
-    const QString suggested = path_.isEmpty() ? QDir::home().filePath(QStringLiteral("position.fen")) : path_;
+    const QString suggested
+        = file_.path.isEmpty() ? QDir::home().filePath(QStringLiteral("position.fen")) : file_.path;
     const QStringList filters = saveFilters();
     // Preselected: the filter of the suggested name's format.
     const auto suggestedFormat = positionFileFormat(suggested.toStdString());
@@ -372,8 +393,8 @@ bool FileActions::saveTo(const QString& path)
         return false;
     }
     document_->markSaved();
-    path_ = target;
-    stamp_ = stampOf(target);
+    history_.saved(OpenFile::at(target), target == file_.path);
+    file_ = OpenFile::at(target);
     rememberRecent(target);
     emit fileChanged();
     note(lost.isEmpty() ? tr("Saved %1").arg(nameOf(target)) : tr("Saved %1. %2").arg(nameOf(target), lost));

@@ -4,12 +4,12 @@
 // closing.
 #pragma once
 
-#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
 #include "collection.h"
+#include "file_history.h"
 
 #include <functional>
 #include <optional>
@@ -65,7 +65,7 @@ public:
     using PictureOpener = std::function<bool(const QString& path)>;
     void setPictureOpener(PictureOpener opener) { pictureOpener_ = std::move(opener); }
 
-    QString filePath() const { return path_; }
+    QString filePath() const { return file_.path; }
     QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
     bool isModified() const; // changed since the file was opened or saved
     QStringList recentFiles() const;
@@ -131,21 +131,18 @@ private:
     QAction* save_ = nullptr;
     QAction* saveAs_ = nullptr;
     QMenu* recentMenu_ = nullptr;
-    QString path_;
-    // The open file as it was read or last written here: its size and time of change, to tell
-    // a change by another window or program before Save writes over it.
-    struct DiskStamp {
-        qint64 size = -1;
-        QDateTime modified;
-        bool operator==(const DiskStamp&) const = default;
-    };
-    static DiskStamp stampOf(const QString& path);
+    OpenFile file_;
     bool mayWriteOverChanges();
     // A warning before a save, with Cancel and `goOn`: true when `goOn` was clicked. Going on
     // that writes over something is never the default.
     bool askBeforeSaving(
         const QString& text, const QString& question, const QString& goOn, bool writesOver) const;
-    DiskStamp stamp_;
+
+    FileHistory history_;
+    bool steppingFile_ = false;
+    // Runs `step`, which pushes one undo step and may set file_, and tells history_.
+    void stepFile(const std::function<void()>& step);
+    void followHistory(int index); // the undo stack moved to `index`
 };
 
 } // namespace forsyth

@@ -66,6 +66,7 @@ private slots:
     void saveRefusesFileHoldingMore_data();
     void saveRefusesFileHoldingMore();
     void saveAsksBeforeWritingOverChanges();
+    void undoingAnOpenGivesItsFileBack();
     void openRefusesWhatIsNotAFile();
     void saveAsIntoNamedPipe();
     void argumentIsTheOpenFile();
@@ -587,6 +588,74 @@ void TestFileActions::argumentIsTheOpenFile()
     QVERIFY(!f.files->isModified());
     QVERIFY(readFile(path).contains("[FEN \"" + KiwipeteFen.toUtf8() + "\"]"));
     QVERIFY(readFile(path).contains("[Event \"Rooks\"]"));
+}
+
+void TestFileActions::undoingAnOpenGivesItsFileBack()
+{
+    // Open and New are undo steps; undone, the file before comes back, so that Save writes the
+    // position shown into the file it came from, never into the one opened after it.
+    const QString first = dir_.filePath("first.fen");
+    const QString second = dir_.filePath("second.fen");
+    const QByteArray kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+    const QByteArray rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n";
+    QVERIFY(writeFile(first, kings));
+    QVERIFY(writeFile(second, rooks));
+    Fixture f;
+    QUndoStack* stack = f.document().undoStack();
+    QVERIFY(f.files->openFile(first));
+    QVERIFY(f.files->openFile(second));
+    stack->undo();
+    QCOMPARE(f.document().fen() + "\n", QString(kings));
+    QCOMPARE(f.files->filePath(), first);
+    QVERIFY(!f.files->isModified());
+    QVERIFY(f.window->windowTitle().contains("first.fen"));
+    f.document().setSideToMove(Color::Black);
+    QVERIFY(f.files->save());
+    QCOMPARE(readFile(second), rooks);
+    QVERIFY(readFile(first).startsWith("4k3/8/8/8/8/8/8/4K3 b"));
+    stack->undo();                  // the side to move
+    QVERIFY(f.files->isModified()); // first.fen holds Black to move now
+    stack->redo();
+    stack->redo(); // nothing to redo: the edit replaced the second open
+    QCOMPARE(f.files->filePath(), first);
+
+    QVERIFY(f.files->openFile(second));
+    QVERIFY(f.files->newPosition());
+    QVERIFY(f.files->filePath().isEmpty());
+    stack->undo();
+    QCOMPARE(f.files->filePath(), second);
+    QVERIFY(!f.files->isModified());
+    stack->redo();
+    QVERIFY(f.files->filePath().isEmpty());
+    stack->undo();
+    stack->undo();
+    QCOMPARE(f.files->filePath(), first);
+    QVERIFY(!f.files->isModified());
+    stack->redo();
+    QCOMPARE(f.files->filePath(), second);
+    QVERIFY(!f.files->isModified());
+
+    // Saved again and left by undo, the file comes back with what was saved: no warning that
+    // it changed on disk, and not taken for what it held when opened.
+    f.document().setSideToMove(Color::Black);
+    QVERIFY(f.files->save());
+    stack->setIndex(1);
+    QCOMPARE(f.files->filePath(), first);
+    stack->setIndex(stack->count());
+    QCOMPARE(f.files->filePath(), second);
+    QVERIFY(!f.files->isModified());
+    stack->undo();
+    QVERIFY(f.files->isModified());
+    QVERIFY(f.files->save());
+    QVERIFY(f.changedOnDisk.isEmpty());
+    QCOMPARE(readFile(second), rooks);
+
+    // Saved as another file, the history's files give way to it.
+    const QString third = dir_.filePath("third.fen");
+    f.chosen = third;
+    QVERIFY(f.files->saveAs());
+    stack->undo();
+    QCOMPARE(f.files->filePath(), third);
 }
 
 QTEST_MAIN(TestFileActions)

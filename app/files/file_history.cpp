@@ -1,0 +1,58 @@
+#include "file_history.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace forsyth {
+
+OpenFile OpenFile::at(const QString& path)
+{
+    const QFileInfo file(path);
+    if (path.isEmpty() || !file.exists())
+        return {path, -1, {}};
+    return {path, file.size(), file.lastModified()};
+}
+
+void FileHistory::stepped(
+    const QUndoStack& stack, const OpenFile& before, bool savedBefore, const OpenFile& after, bool savedAfter)
+{
+    if (stack.index() > 0)
+        steps_.push_back(
+            {stack.command(stack.index() - 1), stack.index(), before, savedBefore, after, savedAfter});
+}
+
+void FileHistory::saved(const OpenFile& file, bool samePath)
+{
+    if (!samePath) {
+        steps_.clear();
+        return;
+    }
+    for (Step& step : steps_) {
+        if (step.before.path == file.path)
+            std::tie(step.before, step.savedBefore) = std::tuple(file, false);
+        if (step.after.path == file.path)
+            std::tie(step.after, step.savedAfter) = std::tuple(file, false);
+    }
+}
+
+std::optional<FileHistory::Found> FileHistory::fileAt(const QUndoStack& stack, int index)
+{
+    // A step undone and then replaced by another is gone from the history, and so is its file.
+    std::erase_if(steps_, [&stack](const Step& s) {
+        return s.index > stack.count() || stack.command(s.index - 1) != s.command;
+    });
+    // The file before the first step undone (what is known of it last), else after the last.
+    const auto undone
+        = std::find_if(steps_.begin(), steps_.end(), [index](const Step& s) { return s.index > index; });
+    if (undone != steps_.end())
+        return Found{undone->before, index == undone->index - 1 && undone->savedBefore};
+    if (undone != steps_.begin()) {
+        const Step& done = *std::prev(undone);
+        return Found{done.after, index == done.index && done.savedAfter};
+    }
+    return std::nullopt;
+}
+
+} // namespace forsyth

@@ -1,0 +1,58 @@
+// Which file is open at each point of the document's undo history. Open (of one position) and
+// New are undo steps that change the open file: each remembers the file before and after it, so
+// that undoing it gives the window its file back, else Save would write the earlier position
+// into the file opened after it (docs/COLLECTIONS.md, Opening).
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace forsyth {
+
+// A file as it was read or last written here: its size and time of change tell a change by
+// another window or program.
+struct OpenFile {
+    QString path; // empty: no file
+    qint64 size = -1;
+    QDateTime modified;
+
+    static OpenFile at(const QString& path);                    // as it is on disk now
+    bool changedOnDisk() const { return !(*this == at(path)); } // false for no file
+    bool operator==(const OpenFile&) const = default;
+};
+
+class FileHistory {
+public:
+    // The step just pushed on `stack` took the open file from `before` to `after`; `saved...`:
+    // whether the position on either side is what that file holds.
+    void stepped(const QUndoStack& stack, const OpenFile& before, bool savedBefore, const OpenFile& after,
+        bool savedAfter);
+    // `file` was written: another path ends what the history knew of files; the same path no
+    // longer holds what it held at any step.
+    void saved(const OpenFile& file, bool samePath);
+
+    struct Found {
+        OpenFile file;
+        bool saved = false; // the position at this index is what the file holds
+    };
+    // The file open with `stack` at `index`; nullopt when no step remembered says.
+    std::optional<Found> fileAt(const QUndoStack& stack, int index);
+
+private:
+    struct Step {
+        const void* command; // the step, while it is in the history
+        int index;           // the stack's index with the step done
+        OpenFile before;
+        bool savedBefore;
+        OpenFile after;
+        bool savedAfter;
+    };
+    std::vector<Step> steps_;
+};
+
+} // namespace forsyth
