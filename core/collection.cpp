@@ -7,6 +7,7 @@
 #include "pasted_text.h"
 #include "position_files.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace forsyth {
@@ -117,6 +118,8 @@ CollectionIndex indexCollection(CollectionFormat format, std::string_view text, 
             if (content.start != content.end) {
                 if (!keepScanning(progress, index.records.size(), row->start))
                     break;
+                if (index.columns.width == 0)
+                    index.columns.width = row->cells.size();
                 index.records.push_back({row->start, row->end});
             }
         }
@@ -217,13 +220,20 @@ std::optional<std::string> rewriteRecord(const CollectionIndex& index, std::stri
         return out;
     }
     case CollectionFormat::PuzzleCsv: {
+        // The FEN cell is the position before Moves' first move, which the edit must fit; a row
+        // without moves (one added here, or never given any) has its position there as it is.
         const CollectionRecord before = readRecord(index, text, record);
-        if (!before.puzzle || !before.puzzle->opening)
-            return std::nullopt;
-        const std::optional<Position> setup = setupBefore(pos, *before.puzzle);
+        const CsvRecord row = *readCsvRecord(text.substr(0, span.end), span.start);
+        const CsvRecord::Cell* moves = cellOf(row, index.columns.moves);
+        const bool noMoves = before.puzzle && !before.puzzle->opening
+            && (!moves || moves->value.find_first_not_of(" \t") == std::string::npos);
+        std::optional<Position> setup;
+        if (noMoves)
+            setup = pos;
+        else if (before.puzzle)
+            setup = setupBefore(pos, *before.puzzle);
         if (!setup)
             return std::nullopt;
-        const CsvRecord row = *readCsvRecord(text.substr(0, span.end), span.start);
         std::string out;
         std::size_t at = span.start;
         for (std::size_t column = 0; column < row.cells.size(); ++column) {
@@ -263,8 +273,19 @@ std::optional<std::string> newRecord(
                 game.insert(at, 1, '\r');
         return game + lineBreak(index);
     }
-    case CollectionFormat::PuzzleCsv:
-        break;
+    case CollectionFormat::PuzzleCsv: {
+        // No move sets a position made here: its row has the position in the FEN cell and Moves
+        // empty, and reads back as a puzzle without moves (docs/COLLECTIONS.md §4).
+        const PuzzleColumns& c = index.columns;
+        std::vector<std::string> cells(std::max({c.width, c.fen + 1, c.moves + 1}));
+        cells[c.fen] = csvCell(writeFen(pos, options));
+        if (c.id < cells.size())
+            cells[c.id] = csvCell(title);
+        std::string row = cells.front();
+        for (std::size_t i = 1; i < cells.size(); ++i)
+            row += "," + cells[i];
+        return row + lineBreak(index);
+    }
     }
     return std::nullopt;
 }

@@ -112,7 +112,8 @@ std::optional<PuzzleColumns> puzzleHeader(const CsvRecord& row)
     }
     if (!fen || !moves)
         return std::nullopt;
-    return PuzzleColumns{id.value_or(row.cells.size()), *fen, *moves, themes.value_or(row.cells.size())};
+    const std::size_t width = row.cells.size(); // a column not named lies past the row
+    return PuzzleColumns{id.value_or(width), *fen, *moves, themes.value_or(width), width};
 }
 
 Puzzle readPuzzle(std::string_view fen, std::string_view moves)

@@ -40,6 +40,7 @@ struct PuzzleColumns {
     std::size_t fen = 1;
     std::size_t moves = 2;
     std::size_t themes = 7; // "mateIn2 short ..." (docs/PUZZLES.md: a mate theme is a stipulation)
+    std::size_t width = 0;  // the cells of a row: the header's, else the first row's
 };
 // The columns a header row names; nullopt when the row is no such header (a puzzle row).
 std::optional<PuzzleColumns> puzzleHeader(const CsvRecord& row);

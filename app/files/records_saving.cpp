@@ -19,21 +19,28 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
     const FenWriteOptions options = document_->fenOptions();
     if (collectionFormat(target.toStdString()) == records.format()) {
         int failed = -1;
-        if (std::optional<std::string> text = records.write(options, &failed))
-            return text;
-        // A puzzle's row starts a move before the puzzle: an edited board that move no longer
-        // fits, and a position added here (Add, Duplicate) has none.
-        const bool added = !records.entry(failed).original;
-        saveFailed(added
-                ? tr("Cannot save %1: position %2 was added here, and a Lichess puzzle's row needs the "
-                     "move that sets the puzzle, which it does not have. Save As EPD or PGN keeps it.")
-                      .arg(QDir::toNativeSeparators(target))
-                      .arg(failed + 1)
-                : tr("Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the "
-                     "move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.")
-                      .arg(QDir::toNativeSeparators(target))
-                      .arg(failed + 1));
-        return std::nullopt;
+        std::optional<std::string> text = records.write(options, &failed);
+        if (!text) {
+            // A puzzle's row starts a move before the puzzle, and the edited board no longer
+            // fits that move.
+            saveFailed(
+                tr("Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the "
+                   "move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.")
+                    .arg(QDir::toNativeSeparators(target))
+                    .arg(failed + 1));
+            return std::nullopt;
+        }
+        // A position added here has no move to set it as a puzzle: its row is written without.
+        int added = 0;
+        for (int row = 0; row < records.rowCount(); ++row)
+            added += records.format() == CollectionFormat::PuzzleCsv && !records.entry(row).original;
+        if (added > 0)
+            lost = added == 1 ? tr("1 position added here was written with Moves empty: a Lichess puzzle "
+                                   "needs the move that sets it, then the solution")
+                              : tr("%n positions added here were written with Moves empty: a Lichess "
+                                   "puzzle needs the move that sets it, then the solution",
+                                  nullptr, added);
+        return text;
     }
 
     const PositionFileFormat format = *positionFileFormat(target.toStdString());

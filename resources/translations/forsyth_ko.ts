@@ -2721,8 +2721,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>%1 파일을 저장했습니다. %2</translation>
     </message>
     <message>
-        <source>Cannot save %1: position %2 was added here, and a Lichess puzzle&apos;s row needs the move that sets the puzzle, which it does not have. Save As EPD or PGN keeps it.</source>
-        <translation>%1 파일을 저장할 수 없습니다. %2번 포지션은 여기서 추가한 것인데, Lichess 퍼즐의 행에는 퍼즐을 시작하는 수가 있어야 하고 이 포지션에는 그 수가 없습니다. EPD나 PGN으로 다른 이름으로 저장하면 남길 수 있습니다.</translation>
+        <source>1 position added here was written with Moves empty: a Lichess puzzle needs the move that sets it, then the solution</source>
+        <translation>여기서 추가한 포지션 1개는 Moves 칸을 비워 둔 채 저장했습니다. Lichess 퍼즐에는 퍼즐을 시작하는 수와 그 뒤의 정답 수순이 있어야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions added here were written with Moves empty: a Lichess puzzle needs the move that sets it, then the solution</source>
+        <translation>
+            <numerusform>여기서 추가한 포지션 %n개는 Moves 칸을 비워 둔 채 저장했습니다. Lichess 퍼즐에는 퍼즐을 시작하는 수와 그 뒤의 정답 수순이 있어야 합니다</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>

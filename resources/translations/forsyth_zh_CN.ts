@@ -2721,8 +2721,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>已保存 %1。%2</translation>
     </message>
     <message>
-        <source>Cannot save %1: position %2 was added here, and a Lichess puzzle&apos;s row needs the move that sets the puzzle, which it does not have. Save As EPD or PGN keeps it.</source>
-        <translation>无法保存 %1：第 %2 个局面是在这里添加的，而 Lichess 谜题的每一行都需要引出谜题的那步棋，这个局面没有。另存为 EPD 或 PGN 可以保留它。</translation>
+        <source>1 position added here was written with Moves empty: a Lichess puzzle needs the move that sets it, then the solution</source>
+        <translation>在这里添加的 1 个局面已保存，但 Moves 一栏是空的：Lichess 谜题需要引出谜题的那步棋和之后的解法</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions added here were written with Moves empty: a Lichess puzzle needs the move that sets it, then the solution</source>
+        <translation>
+            <numerusform>在这里添加的 %n 个局面已保存，但 Moves 一栏是空的：Lichess 谜题需要引出谜题的那步棋和之后的解法</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.</source>

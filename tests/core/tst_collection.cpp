@@ -70,6 +70,7 @@ private slots:
     void editChangesOnlyThatRecord_data();
     void editChangesOnlyThatRecord();
     void csvEditTheOpeningCannotUndo();
+    void csvPositionAddedHasNoMoves();
     void addDeleteReorder();
     void formatFromName();
     void scanFollowedAndStopped_data();
@@ -202,7 +203,32 @@ void TestCollection::csvEditTheOpeningCannotUndo()
     const CollectionIndex index = indexCollection(CollectionFormat::PuzzleCsv, view(csvFile));
     // The king that made the opening move e1e2 is taken off the board: no setup leads here.
     QVERIFY(!rewriteRecord(index, view(csvFile), 1, read("4k3/8/8/8/8/8/8/R6R b - - 1 1"), "0aZ"));
-    QVERIFY(!newRecord(index, read(kings), "x"));
+}
+
+void TestCollection::csvPositionAddedHasNoMoves()
+{
+    // No move sets a position made in the editor: its row holds it in the FEN cell, as wide as
+    // the header, with Moves empty, and reads back as a puzzle without moves that an edit
+    // rewrites as it is.
+    const CollectionIndex index = indexCollection(CollectionFormat::PuzzleCsv, view(csvFile));
+    const auto added = newRecord(index, read(kings), "new, one");
+    QVERIFY(added);
+    QCOMPARE(QByteArray::fromStdString(*added), "\"new, one\"," + kings + ",,,\n");
+    const QByteArray out
+        = bytes(writeCollection(index, view(csvFile), {{0, false, {}}, {std::nullopt, true, *added}}));
+    const CollectionIndex again = indexCollection(CollectionFormat::PuzzleCsv, view(out));
+    QCOMPARE(again.records.size(), std::size_t(2));
+    const CollectionRecord row = readRecord(again, view(out), 1);
+    QCOMPARE(QString::fromStdString(row.title), QString("new, one"));
+    QCOMPARE(fenOf(*row.read.position), QString(kings));
+    QCOMPARE(row.puzzle->problem, Puzzle::Problem::NoMoves);
+    QCOMPARE(edited(again, out, 1, rooks, "new, one"), out.left(out.indexOf(kings)) + rooks + ",,,\n");
+
+    // Without a header, as wide as the first row; an unreadable FEN without moves is mended.
+    const QByteArray bare = "p1," + rooks + ",e1e2 e8d7,1500\np2,8/9/8 w,\n";
+    const CollectionIndex noHeader = indexCollection(CollectionFormat::PuzzleCsv, view(bare));
+    QCOMPARE(QByteArray::fromStdString(*newRecord(noHeader, read(kings), "p3")), "p3," + kings + ",,\n");
+    QCOMPARE(edited(noHeader, bare, 1, kings, "p2"), "p1," + rooks + ",e1e2 e8d7,1500\np2," + kings + ",\n");
 }
 
 void TestCollection::addDeleteReorder()
