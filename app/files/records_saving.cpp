@@ -71,13 +71,16 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
                 ? tr("1 line that holds no readable position left out")
                 : tr("%n lines that hold no readable position left out", nullptr, unreadable));
     if (records.format() == CollectionFormat::PuzzleCsv)
-        said << tr("the puzzles' moves are not kept, only their positions");
+        said << tr("The puzzles' moves are not kept, only their positions");
     if (records.format() == CollectionFormat::Epd && format != PositionFileFormat::Epd)
         said << tr("EPD operations other than the id (bm, am, c0, ...) are not kept");
     if (records.format() == CollectionFormat::Pgn)
-        said << tr("the games' moves, comments and tags other than the event are not kept, only each "
+        said << tr("The games' moves, comments and tags other than the event are not kept, only each "
                    "game's starting position");
-    lost = said.join(QStringLiteral("; "));
+    // Sentences of their own, each begun with a capital: the note puts them after "Saved NAME."
+    for (const QString& sentence : said)
+        lost = lost.isEmpty() ? sentence
+                              : tr("%1. %2", "two sentences of what a save did not keep").arg(lost, sentence);
     return text;
 }
 

@@ -2717,6 +2717,11 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         </translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>two sentences of what a save did not keep</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Saved %1. %2</source>
         <translation>%1 파일을 저장했습니다. %2</translation>
     </message>
@@ -2755,7 +2760,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         </translation>
     </message>
     <message>
-        <source>the puzzles&apos; moves are not kept, only their positions</source>
+        <source>The puzzles&apos; moves are not kept, only their positions</source>
         <translation>퍼즐의 수는 저장되지 않고 포지션만 저장됩니다</translation>
     </message>
     <message>
@@ -2763,7 +2768,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>id를 제외한 EPD 연산(bm, am, c0 등)은 저장되지 않습니다</translation>
     </message>
     <message>
-        <source>the games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
+        <source>The games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
         <translation>게임의 수순, 주석, Event 외의 태그는 저장되지 않고 각 게임의 시작 포지션만 저장됩니다</translation>
     </message>
     <message>

@@ -2717,6 +2717,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         </translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>two sentences of what a save did not keep</comment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
         <source>Saved %1. %2</source>
         <translation>已保存 %1。%2</translation>
     </message>
@@ -2755,7 +2760,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         </translation>
     </message>
     <message>
-        <source>the puzzles&apos; moves are not kept, only their positions</source>
+        <source>The puzzles&apos; moves are not kept, only their positions</source>
         <translation>谜题的着法不会保存，只保存局面</translation>
     </message>
     <message>
@@ -2763,7 +2768,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>除 id 以外的 EPD 操作（bm、am、c0 等）不会保存</translation>
     </message>
     <message>
-        <source>the games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
+        <source>The games&apos; moves, comments and tags other than the event are not kept, only each game&apos;s starting position</source>
         <translation>对局的着法、注释以及 Event 以外的标签都不会保留，只保留每盘对局的起始局面</translation>
     </message>
     <message>
