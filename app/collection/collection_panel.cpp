@@ -82,7 +82,7 @@ CollectionPanel::CollectionPanel(PositionDocument* document, QWidget* parent)
     connect(duplicate_, &QAction::triggered, document_, &PositionDocument::duplicateRecord);
     delete_ = new QAction(this);
     delete_->setObjectName(QStringLiteral("actionDeleteRecord"));
-    connect(delete_, &QAction::triggered, document_, &PositionDocument::deleteRecord);
+    connect(delete_, &QAction::triggered, this, &CollectionPanel::deleteShown);
 
     auto* buttons = new QHBoxLayout;
     for (QAction* action : {add_, duplicate_, delete_, nextProblem_}) {
@@ -206,6 +206,24 @@ void CollectionPanel::selectNext()
     const int row = shown.isValid() ? shown.row() + 1 : 0;
     if (row < filter_->rowCount())
         listClicked(filter_->index(row, 0));
+}
+
+void CollectionPanel::deleteShown()
+{
+    const int row = document_->currentRecord();
+    document_->deleteRecord();
+    // The record the document shows next may be one the filter hides: the list's next is
+    // shown instead (else its last), so the board never shows a record the list leaves out.
+    if (row < 0 || filter_->mapFromSource(document_->records()->index(document_->currentRecord())).isValid())
+        return;
+    for (int shown = 0; shown < filter_->rowCount(); ++shown) {
+        if (filter_->mapToSource(filter_->index(shown, 0)).row() >= row) {
+            listClicked(filter_->index(shown, 0));
+            return;
+        }
+    }
+    if (filter_->rowCount() > 0)
+        listClicked(filter_->index(filter_->rowCount() - 1, 0));
 }
 
 void CollectionPanel::selectNextProblem()

@@ -54,6 +54,7 @@ private:
     void restartSummary();
     void countSome();
     void listClicked(const QModelIndex& index);
+    void deleteShown(); // Delete: the record shown, then the next one the list shows
     int sourceRow(const QPoint& viewportPos) const;
 
     PositionDocument* document_;

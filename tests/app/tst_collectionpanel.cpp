@@ -149,6 +149,17 @@ void TestCollectionPanel::filtersByTextAndVerdict()
     QCOMPARE(p.document().currentRecord(), 2);
     verdict->setCurrentIndex(0);
     QCOMPARE(p.list->model()->rowCount(), 3);
+    // Delete under a filter shows the next record the list shows, not one it hides.
+    text->setText("y");
+    QCOMPARE(p.list->model()->rowCount(), 2); // Kings only, Empty
+    p.document().selectRecord(0);
+    child<QAction>(*p.window, "actionDeleteRecord")->trigger();
+    QCOMPARE(p.document().title(), QString("Empty"));
+    QCOMPARE(p.list->currentIndex().data(RecordList::TitleRole).toString(), QString("Empty"));
+    text->setText("Kings");
+    QCOMPARE(p.list->model()->rowCount(), 0);
+    child<QAction>(*p.window, "actionDeleteRecord")->trigger(); // nothing shown: as the document has it
+    QCOMPARE(p.document().records()->rowCount(), 1);
 }
 
 void TestCollectionPanel::summaryCountsVerdicts()
