@@ -367,7 +367,12 @@ void PositionDocument::startSession()
     undoStack_.clear();
 }
 
-void PositionDocument::markSaved() { undoStack_.setClean(); }
+void PositionDocument::markSaved()
+{
+    undoStack_.setClean();
+    if (records_.isOpen())
+        records_.markSaved();
+}
 
 bool PositionDocument::isModified() const { return !undoStack_.isClean(); }
 

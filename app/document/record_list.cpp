@@ -6,6 +6,14 @@
 
 namespace forsyth {
 
+namespace {
+std::uint64_t nextEntryId()
+{
+    static std::uint64_t last = 0; // the window's thread only
+    return ++last;
+}
+} // namespace
+
 RecordList::RecordList(QObject* parent)
     : QAbstractListModel(parent)
 { }
@@ -18,8 +26,10 @@ void RecordList::open(std::string text, CollectionIndex index)
     entries_.clear();
     entries_.reserve(index_.records.size());
     for (std::size_t i = 0; i < index_.records.size(); ++i)
-        entries_.push_back({i, std::nullopt});
+        entries_.push_back({i, std::nullopt, nextEntryId()});
     reads_.assign(index_.records.size(), std::nullopt);
+    savedUnedited_.assign(index_.records.size(), true);
+    savedStates_.clear();
     open_ = true;
     endResetModel();
 }
@@ -32,6 +42,8 @@ void RecordList::close()
     index_ = {};
     entries_.clear();
     reads_.clear();
+    savedUnedited_.clear();
+    savedStates_.clear();
     endResetModel();
 }
 
@@ -123,7 +135,7 @@ QVariant RecordList::data(const QModelIndex& index, int role) const
     case SideRole:
         return read.readable ? static_cast<int>(read.state.position.sideToMove) : -1;
     case EditedRole:
-        return isEdited(index.row());
+        return isUnsaved(index.row());
     case NumberRole:
         return index.row() + 1;
     case Qt::ToolTipRole:
@@ -201,6 +213,33 @@ bool RecordList::isEdited(int row) const
 {
     const Entry& entry = entries_.at(static_cast<std::size_t>(row));
     return !entry.original || entry.edited.has_value();
+}
+
+bool RecordList::isUnsaved(int row) const
+{
+    const Entry& entry = entries_.at(static_cast<std::size_t>(row));
+    if (const auto saved = savedStates_.find(entry.id); saved != savedStates_.end())
+        return saved->second != entry.edited;
+    return !entry.original || !savedUnedited_.at(*entry.original) || entry.edited.has_value();
+}
+
+void RecordList::markSaved()
+{
+    savedUnedited_.assign(index_.records.size(), false);
+    savedStates_.clear();
+    for (const Entry& entry : entries_) {
+        if (entry.original && !entry.edited)
+            savedUnedited_[*entry.original] = true;
+        else
+            savedStates_.emplace(entry.id, entry.edited);
+    }
+    if (!entries_.empty())
+        emit dataChanged(index(0), index(rowCount() - 1), {EditedRole});
+}
+
+RecordList::Entry RecordList::newEntry(const DocumentState& state)
+{
+    return {std::nullopt, state, nextEntryId()};
 }
 
 void RecordList::setState(int row, const DocumentState& state)

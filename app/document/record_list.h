@@ -10,8 +10,10 @@
 #include <QAbstractListModel>
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace forsyth {
@@ -25,7 +27,7 @@ public:
         FenRole,                      // QString: the position as written, or the record's text
         VerdictRole,                  // int: a Verdict
         SideRole,                     // int: 0 White, 1 Black to move (unreadable: -1)
-        EditedRole,                   // bool: changed since the file was read
+        EditedRole,                   // bool: changed since the file was read or last saved
         NumberRole,                   // int: the record's number, from 1
     };
     enum class Verdict { Legal, Warnings, Illegal, Unreadable };
@@ -35,6 +37,7 @@ public:
     struct Entry {
         std::optional<std::size_t> original;
         std::optional<DocumentState> edited;
+        std::uint64_t id = 0; // one for each record opened or added, kept through undo
     };
 
     explicit RecordList(QObject* parent = nullptr);
@@ -58,13 +61,16 @@ public:
     bool isReadable(int row) const;
     QString recordText(int row) const; // the FEN as the file has it
     Verdict verdict(int row) const;
-    bool isEdited(int row) const;
+    bool isEdited(int row) const; // differs from the file as opened (or was added since)
+    // Differs from what the file held when last saved here (or opened): the list's "*" mark.
+    bool isUnsaved(int row) const;
+    void markSaved(); // the records as they are now are what the file holds
 
     void setState(int row, const DocumentState& state);
     void insert(int row, Entry entry);
     Entry take(int row);
     void move(int from, int to);
-    static Entry newEntry(const DocumentState& state) { return {std::nullopt, state}; }
+    static Entry newEntry(const DocumentState& state);
     Entry entry(int row) const { return entries_.at(static_cast<std::size_t>(row)); }
 
     // What the record states as a puzzle (docs/PUZZLES.md): from the file for a record read
@@ -117,6 +123,10 @@ private:
     std::vector<Entry> entries_;
     // What each original record reads as, filled in when first asked for (by original index).
     mutable std::vector<std::optional<Read>> reads_;
+    // The records as last saved: the original ones saved unedited (by original index), and the
+    // state of each other one (by id). Small for a large file with a few edits.
+    std::vector<bool> savedUnedited_;
+    std::unordered_map<std::uint64_t, std::optional<DocumentState>> savedStates_;
 };
 
 } // namespace forsyth

@@ -77,6 +77,7 @@ private slots:
     void editOneRecordSaveChangesOnlyIt_data();
     void editOneRecordSaveChangesOnlyIt();
     void saveAsAnotherFormatSaysWhatIsLost();
+    void marksShowWhatIsNotSaved();
     void puzzleThatCannotBeWrittenIsRefused();
     void damagedFilesRefused_data();
     void damagedFilesRefused();
@@ -174,6 +175,42 @@ void TestCollectionFiles::editOneRecordSaveChangesOnlyIt()
     QVERIFY(again.files->openFile(path));
     again.document().selectRecord(record);
     QVERIFY(again.document().position().pieceAt(sq("h5")).is(Color::White, PieceType::Knight));
+}
+
+void TestCollectionFiles::marksShowWhatIsNotSaved()
+{
+    // The list's "*" marks the records that differ from the file as last saved (or opened):
+    // gone on Save and Save As, back when an undo makes a record differ again.
+    const QString path = dir_.filePath("marks.fen");
+    QVERIFY(writeFile(path, kings + "\n" + rooks + "\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    const RecordList* records = f.document().records();
+    const auto marked = [records] {
+        QList<bool> out;
+        for (int row = 0; row < records->rowCount(); ++row)
+            out << records->index(row).data(RecordList::EditedRole).toBool();
+        return out;
+    };
+    QCOMPARE(marked(), QList<bool>({false, false}));
+    f.document().setSideToMove(Color::Black);
+    f.document().duplicateRecord();
+    QCOMPARE(marked(), QList<bool>({true, true, false}));
+    QVERIFY(f.files->save());
+    QCOMPARE(marked(), QList<bool>({false, false, false}));
+    f.document().undoStack()->undo(); // the duplicate: gone, and not in the file as saved
+    QCOMPARE(marked(), QList<bool>({false, false}));
+    f.document().undoStack()->undo(); // the side to move: as opened, not as saved
+    QCOMPARE(marked(), QList<bool>({true, false}));
+    f.document().undoStack()->redo();
+    f.document().undoStack()->redo();
+    QCOMPARE(marked(), QList<bool>({false, false, false}));
+    f.document().selectRecord(2);
+    f.document().setSideToMove(Color::Black);
+    QCOMPARE(marked(), QList<bool>({false, false, true}));
+    f.chosen = dir_.filePath("marks-copy.fen");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(marked(), QList<bool>({false, false, false}));
 }
 
 void TestCollectionFiles::saveAsAnotherFormatSaysWhatIsLost()
