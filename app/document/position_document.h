@@ -136,6 +136,8 @@ public:
         CollectionIndex index = indexCollection(format, text);
         return openRecords(std::move(text), std::move(index));
     }
+    // The board keeps the record shown, as a lone position; the history goes, as its steps
+    // belong to the records (a new session).
     void closeRecords();
     // Shows another record: no undo step, nothing changes in the file.
     void selectRecord(int row);

@@ -57,6 +57,7 @@ void PositionDocument::closeRecords()
     emit currentRecordChanged(-1);
     if (hadGame)
         emit gameChanged();
+    startSession(); // undoing a step of a record no longer open would reach past the list
 }
 
 void PositionDocument::selectRecord(int row)

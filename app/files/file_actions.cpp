@@ -138,11 +138,14 @@ bool FileActions::newPosition()
 {
     if (!mayDiscard())
         return false;
+    const bool closesCollection = document_->hasRecords();
     document_->closeRecords();
     stepFile([this] {
         document_->setPosition(startPosition(), tr("New position"), {});
         file_ = {};
     });
+    if (closesCollection)
+        document_->startSession();
     emit fileChanged();
     return true;
 }
@@ -249,12 +252,17 @@ bool FileActions::openFile(const QString& path)
                     .arg(nameOf(path), describe(read.errors.front(), fen)));
         return false;
     }
+    // After a collection, whose history goes with it, the file opened starts a session of its
+    // own, as a collection does: no undo to the collection's last record as a lone position.
+    const bool closesCollection = document_->hasRecords();
     document_->closeRecords();
     stepFile([&] {
         document_->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()), found.title);
         document_->markSaved();
         file_ = OpenFile::at(path);
     });
+    if (closesCollection)
+        document_->startSession();
     opened(path);
     return true;
 }

@@ -78,6 +78,7 @@ private slots:
     void editOneRecordSaveChangesOnlyIt();
     void saveAsAnotherFormatSaysWhatIsLost();
     void marksShowWhatIsNotSaved();
+    void undoPastAPositionOpenedAfterACollection();
     void puzzleThatCannotBeWrittenIsRefused();
     void damagedFilesRefused_data();
     void damagedFilesRefused();
@@ -211,6 +212,33 @@ void TestCollectionFiles::marksShowWhatIsNotSaved()
     f.chosen = dir_.filePath("marks-copy.fen");
     QVERIFY(f.files->saveAs());
     QCOMPARE(marked(), QList<bool>({false, false, false}));
+}
+
+void TestCollectionFiles::undoPastAPositionOpenedAfterACollection()
+{
+    // The collection's steps name its records: opening a position or File > New closes it and
+    // starts a session of its own, and nothing undoes into the list gone (it crashed).
+    const QString list = dir_.filePath("three.fen");
+    const QString one = dir_.filePath("one.fen");
+    QVERIFY(writeFile(list, kings + "\n" + rooks + "\n" + kings + "\n"));
+    QVERIFY(writeFile(one, rooks + "\n"));
+    for (const bool opensAFile : {true, false}) {
+        Fixture f;
+        QVERIFY(f.files->openFile(list));
+        f.document().selectRecord(1);
+        f.document().deleteRecord();
+        f.document().setSideToMove(Color::Black);
+        f.files->setUnsavedPrompt([](const QString&) { return FileActions::Unsaved::Discard; });
+        QVERIFY(opensAFile ? f.files->openFile(one) : f.files->newPosition());
+        QVERIFY(!f.document().hasRecords());
+        QVERIFY(!f.document().undoStack()->canUndo());
+        QCOMPARE(f.document().fen(), opensAFile ? QString(rooks) : StartFen);
+        QCOMPARE(f.files->filePath(), opensAFile ? one : QString());
+        QVERIFY(!f.files->isModified());
+        f.document().setSideToMove(Color::Black);
+        f.document().undoStack()->undo();
+        QCOMPARE(f.document().fen(), opensAFile ? QString(rooks) : StartFen);
+    }
 }
 
 void TestCollectionFiles::saveAsAnotherFormatSaysWhatIsLost()
