@@ -156,8 +156,9 @@ int runPositions()
             "Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess "
             "puzzle .csv rows, FENs in any other text), in file order: for a game the position at the "
             "asked ply, for a puzzle the position to solve.\n"
-            "Exit status: 0 when every record was read whole, 1 when a file could not be read or a "
-            "record has a problem, 2 for a usage error, 3 when the output could not be written."));
+            "Exit status: 0 when every record was read whole, 1 when a file could not be read, holds "
+            "no position or has a record with a problem, 2 for a usage error, 3 when the output could "
+            "not be written."));
     const QCommandLineOption plyOption(QStringLiteral("ply"),
         QCoreApplication::translate("PositionsCommand",
             "The position of each game (or puzzle solution) to print: start (the set-up position, "
@@ -205,6 +206,11 @@ int runPositions()
         const QByteArray name = QFile::encodeName(QFileInfo(file).fileName());
         const CollectionFormat format = collectionFormat(asStringView(name)).value_or(CollectionFormat::Text);
         const CollectionIndex index = indexCollection(format, read.text);
+        if (index.records.empty()) { // as the editor refuses to open it
+            line.printError(QCoreApplication::translate("PositionsCommand", "%1 holds no position")
+                                .arg(QFileInfo(file).fileName()));
+            whole = false;
+        }
         for (std::size_t i = 0; i < index.records.size(); ++i) {
             const CollectionRecord record = readRecord(index, read.text, i);
             const Report r = report(record, ply);

@@ -1645,9 +1645,9 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     <name>PositionsCommand</name>
     <message>
         <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
-Exit status: 0 when every record was read whole, 1 when a file could not be read or a record has a problem, 2 for a usage error, 3 when the output could not be written.</source>
+Exit status: 0 when every record was read whole, 1 when a file could not be read, holds no position or has a record with a problem, 2 for a usage error, 3 when the output could not be written.</source>
         <translation>파일마다 들어 있는 기록(.pgn 게임, .epd·.fen 줄, Lichess 퍼즐 .csv 행, 그 밖의 텍스트 속 FEN)을 파일 순서대로 하나씩 읽어 FEN 한 줄로 출력합니다. 게임은 지정한 반수 시점의 포지션을, 퍼즐은 풀어야 할 포지션을 출력합니다.
-종료 코드: 모든 기록을 끝까지 읽었으면 0, 읽지 못한 파일이 있거나 문제가 있는 기록이 있으면 1, 사용법 오류는 2, 출력을 쓰지 못했으면 3입니다.</translation>
+종료 코드: 모든 기록을 끝까지 읽었으면 0, 읽지 못한 파일이나 포지션이 하나도 없는 파일, 문제가 있는 기록이 있으면 1, 사용법 오류는 2, 출력을 쓰지 못했으면 3입니다.</translation>
     </message>
     <message>
         <source>The position of each game (or puzzle solution) to print: start (the set-up position, the default), end (after the last move read), or a number of plies.</source>
@@ -1660,6 +1660,10 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Collection files to read.</source>
         <translation>읽을 모음 파일입니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds no position</source>
+        <translation>%1 파일에는 포지션이 없습니다</translation>
     </message>
     <message>
         <source>%1, record %2: %3</source>

@@ -1645,9 +1645,9 @@ Exit status: 0 done, 1 the FEN does not parse, 2 a usage error, 3 the count coul
     <name>PositionsCommand</name>
     <message>
         <source>Prints one FEN for each record of each file (.pgn games, .epd and .fen lines, Lichess puzzle .csv rows, FENs in any other text), in file order: for a game the position at the asked ply, for a puzzle the position to solve.
-Exit status: 0 when every record was read whole, 1 when a file could not be read or a record has a problem, 2 for a usage error, 3 when the output could not be written.</source>
+Exit status: 0 when every record was read whole, 1 when a file could not be read, holds no position or has a record with a problem, 2 for a usage error, 3 when the output could not be written.</source>
         <translation>按文件顺序，为每个文件中的每条记录（.pgn 对局、.epd 与 .fen 的每一行、Lichess 谜题 .csv 的每一行、其他文本中的 FEN）输出一行 FEN：对局输出指定半回合处的局面，谜题输出待解的局面。
-退出状态：所有记录都完整读取时为 0；有文件无法读取或有记录存在问题时为 1；用法错误为 2；无法写出输出时为 3。</translation>
+退出状态：所有记录都完整读取时为 0；有文件无法读取、文件中没有任何局面或有记录存在问题时为 1；用法错误为 2；无法写出输出时为 3。</translation>
     </message>
     <message>
         <source>The position of each game (or puzzle solution) to print: start (the set-up position, the default), end (after the last move read), or a number of plies.</source>
@@ -1660,6 +1660,10 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Collection files to read.</source>
         <translation>要读取的集合文件。</translation>
+    </message>
+    <message>
+        <source>%1 holds no position</source>
+        <translation>%1 中没有局面</translation>
     </message>
     <message>
         <source>%1, record %2: %3</source>

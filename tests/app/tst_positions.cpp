@@ -146,6 +146,12 @@ void TestPositions::damagedFilesAndUsage()
     QCOMPARE(plain.exitCode, 1);
     QCOMPARE(plain.out, QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 0 1\nthis line is no record\n"));
     QVERIFY2(plain.err.contains("two.epd, record 2: the FEN does not read"), plain.err.constData());
+    // A file with no position at all is said, and is no whole read.
+    const QString notes = file("notes.txt", "Nothing here but words, 1-0 and 8/8.\n");
+    const ForsythRun none = runForsyth({"positions", notes, good});
+    QCOMPARE(none.exitCode, 1);
+    QCOMPARE(none.out, StartFen.toUtf8() + "\n");
+    QVERIFY2(none.err.contains("notes.txt holds no position"), none.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPositions)
