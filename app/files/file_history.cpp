@@ -4,6 +4,8 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <iterator>
+#include <tuple>
 
 namespace forsyth {
 
