@@ -104,7 +104,10 @@ CollectionPanel::CollectionPanel(PositionDocument* document, QWidget* parent)
     layout->addWidget(moves_, 1);
     layout->addWidget(summary_);
 
-    connect(filterEdit_, &QLineEdit::textChanged, filter_, &RecordFilter::setText);
+    connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        filter_->setText(text);
+        showCurrent(document_->currentRecord());
+    });
     connect(verdictBox_, &QComboBox::currentIndexChanged, this, [this](int index) {
         filter_->setVerdict(index == 0 ? std::nullopt : std::optional(index - 1));
         showCurrent(document_->currentRecord());
@@ -178,7 +181,8 @@ void CollectionPanel::showCurrent(int row)
 {
     const QModelIndex source = document_->records()->index(row);
     const QModelIndex shown = filter_->mapFromSource(source);
-    if (!shown.isValid()) {
+    if (!shown.isValid()) { // hidden by the filter: no row highlighted, as none is shown
+        list_->setCurrentIndex({});
         list_->clearSelection();
         return;
     }
@@ -211,6 +215,12 @@ void CollectionPanel::selectNext()
 void CollectionPanel::deleteShown()
 {
     const int row = document_->currentRecord();
+    // The record on the board hidden by the filter is not deleted unseen.
+    if (row >= 0 && !filter_->mapFromSource(document_->records()->index(row)).isValid()) {
+        emit noted(
+            tr("The position on the board is hidden by the filter: choose one in the list to delete it"));
+        return;
+    }
     document_->deleteRecord();
     // The record the document shows next may be one the filter hides: the list's next is
     // shown instead (else its last), so the board never shows a record the list leaves out.

@@ -2378,6 +2378,10 @@ Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
         <translation>이 포지션을 모음에서 삭제합니다</translation>
     </message>
     <message>
+        <source>The position on the board is hidden by the filter: choose one in the list to delete it</source>
+        <translation>보드의 포지션은 필터 때문에 목록에 보이지 않습니다. 지우려면 목록에서 포지션을 고르세요</translation>
+    </message>
+    <message>
         <source>Every position in the collection is legal</source>
         <translation>모음의 모든 포지션이 정상입니다</translation>
     </message>

@@ -2378,6 +2378,10 @@ Shredder-FEN：始终写车所在的直线。</translation>
         <translation>从合集中删除当前局面</translation>
     </message>
     <message>
+        <source>The position on the board is hidden by the filter: choose one in the list to delete it</source>
+        <translation>棋盘上的局面被筛选条件隐藏了：请先在列表中选中要删除的局面</translation>
+    </message>
+    <message>
         <source>Every position in the collection is legal</source>
         <translation>合集中的所有局面都合法</translation>
     </message>

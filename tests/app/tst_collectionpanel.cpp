@@ -156,10 +156,13 @@ void TestCollectionPanel::filtersByTextAndVerdict()
     child<QAction>(*p.window, "actionDeleteRecord")->trigger();
     QCOMPARE(p.document().title(), QString("Empty"));
     QCOMPARE(p.list->currentIndex().data(RecordList::TitleRole).toString(), QString("Empty"));
-    text->setText("Kings");
-    QCOMPARE(p.list->model()->rowCount(), 0);
-    child<QAction>(*p.window, "actionDeleteRecord")->trigger(); // nothing shown: as the document has it
-    QCOMPARE(p.document().records()->rowCount(), 1);
+    // The record on the board hidden by the filter: not deleted unseen, and no row highlighted.
+    text->setText("Rooks");
+    QCOMPARE(p.list->model()->rowCount(), 1);
+    QVERIFY(!p.list->currentIndex().isValid());
+    child<QAction>(*p.window, "actionDeleteRecord")->trigger();
+    QCOMPARE(p.document().records()->rowCount(), 2);
+    QCOMPARE(p.document().title(), QString("Empty"));
 }
 
 void TestCollectionPanel::summaryCountsVerdicts()
