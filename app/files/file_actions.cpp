@@ -401,7 +401,7 @@ bool FileActions::saveTo(const QString& path)
         return false;
     }
     document_->markSaved();
-    history_.saved(OpenFile::at(target), target == file_.path);
+    history_.saved(*document_->undoStack(), OpenFile::at(target), file_);
     file_ = OpenFile::at(target);
     rememberRecent(target);
     emit fileChanged();

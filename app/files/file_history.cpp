@@ -25,18 +25,27 @@ void FileHistory::stepped(
             {stack.command(stack.index() - 1), stack.index(), before, savedBefore, after, savedAfter});
 }
 
-void FileHistory::saved(const OpenFile& file, bool samePath)
+void FileHistory::saved(const QUndoStack& stack, const OpenFile& file, const OpenFile& previous)
 {
-    if (!samePath) {
-        steps_.clear();
-        return;
-    }
+    const int index = stack.index();
+    const std::optional<Found> before = fileAt(stack, index - 1);
     for (Step& step : steps_) {
         if (step.before.path == file.path)
-            std::tie(step.before, step.savedBefore) = std::tuple(file, false);
+            std::tie(step.before, step.savedBefore) = std::tuple(file, step.index - 1 == index);
         if (step.after.path == file.path)
-            std::tie(step.after, step.savedAfter) = std::tuple(file, false);
+            std::tie(step.after, step.savedAfter) = std::tuple(file, step.index == index);
     }
+    if (file.path == previous.path)
+        return;
+    // Save As: a step of the file alone, after the steps that end at this index; the first
+    // step undone past it starts from the file saved.
+    const auto later
+        = std::find_if(steps_.begin(), steps_.end(), [index](const Step& s) { return s.index > index; });
+    if (later != steps_.end())
+        std::tie(later->before, later->savedBefore) = std::tuple(file, later->index - 1 == index);
+    const bool previousSaved = before && before->file.path == previous.path && before->saved;
+    steps_.insert(
+        later, {index > 0 ? stack.command(index - 1) : nullptr, index, previous, previousSaved, file, true});
 }
 
 std::optional<FileHistory::Found> FileHistory::fileAt(const QUndoStack& stack, int index)

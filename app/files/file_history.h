@@ -32,9 +32,10 @@ public:
     // whether the position on either side is what that file holds.
     void stepped(const QUndoStack& stack, const OpenFile& before, bool savedBefore, const OpenFile& after,
         bool savedAfter);
-    // `file` was written: another path ends what the history knew of files; the same path no
-    // longer holds what it held at any step.
-    void saved(const OpenFile& file, bool samePath);
+    // `file` was written with the stack at its index, while `previous` was open: it holds that
+    // index's position now, not what it held at any other. Another path than `previous` (Save
+    // As) is the file from this index on, and `previous` still the one before it.
+    void saved(const QUndoStack& stack, const OpenFile& file, const OpenFile& previous);
 
     struct Found {
         OpenFile file;

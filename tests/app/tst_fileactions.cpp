@@ -67,6 +67,7 @@ private slots:
     void saveRefusesFileHoldingMore();
     void saveAsksBeforeWritingOverChanges();
     void undoingAnOpenGivesItsFileBack();
+    void saveAsThenUndoPastAnOpen();
     void openRefusesWhatIsNotAFile();
     void saveAsIntoNamedPipe();
     void argumentIsTheOpenFile();
@@ -650,12 +651,72 @@ void TestFileActions::undoingAnOpenGivesItsFileBack()
     QVERIFY(f.changedOnDisk.isEmpty());
     QCOMPARE(readFile(second), rooks);
 
-    // Saved as another file, the history's files give way to it.
+    // Saved as another file: that file from this step on, the files before it before.
     const QString third = dir_.filePath("third.fen");
     f.chosen = third;
     QVERIFY(f.files->saveAs());
     stack->undo();
+    QCOMPARE(f.files->filePath(), first);
+    stack->redo();
     QCOMPARE(f.files->filePath(), third);
+    QVERIFY(!f.files->isModified());
+    stack->redo();
+    QCOMPARE(f.files->filePath(), third);
+    QVERIFY(f.files->isModified());
+}
+
+void TestFileActions::saveAsThenUndoPastAnOpen()
+{
+    // Found by an outside check: after Save As, undoing past an Open named the new file, and
+    // Save wrote the earlier position into it; a file saved, left by undo and come back to by
+    // redo showed as changed.
+    const QString a = dir_.filePath("a.fen");
+    const QString b = dir_.filePath("b.fen");
+    const QString c = dir_.filePath("c.fen");
+    const QByteArray kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+    const QByteArray rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n";
+    QVERIFY(writeFile(a, kings));
+    QVERIFY(writeFile(b, rooks));
+    Fixture f;
+    QUndoStack* stack = f.document().undoStack();
+    QVERIFY(f.files->openFile(a));
+    QVERIFY(f.files->openFile(b));
+    f.document().setSideToMove(Color::Black);
+    f.chosen = c;
+    QVERIFY(f.files->saveAs());
+    stack->undo();
+    QCOMPARE(f.files->filePath(), b); // b.fen still holds this position
+    QVERIFY(!f.files->isModified());
+    stack->undo();
+    QCOMPARE(f.files->filePath(), a);
+    QVERIFY(!f.files->isModified());
+    QVERIFY(f.files->save());
+    QCOMPARE(readFile(a), kings);
+    QVERIFY(readFile(c).startsWith("4k3/8/8/8/8/8/8/R3K2R b"));
+    stack->redo();
+    stack->redo();
+    QCOMPARE(f.files->filePath(), c);
+    QVERIFY(!f.files->isModified());
+
+    // Saved while an Open is undone, redone and undone again: still the file as saved.
+    Fixture g;
+    QVERIFY(g.files->openFile(a));
+    QVERIFY(g.files->openFile(b));
+    g.document().undoStack()->undo();
+    QVERIFY(g.files->save());
+    g.document().undoStack()->redo();
+    QCOMPARE(g.files->filePath(), b);
+    QVERIFY(!g.files->isModified());
+    g.document().undoStack()->undo();
+    QCOMPARE(g.files->filePath(), a);
+    QVERIFY(!g.files->isModified());
+    QVERIFY(g.files->save());
+    g.document().undoStack()->redo();
+    QVERIFY(g.files->save()); // b.fen, over the file as opened
+    g.document().undoStack()->undo();
+    g.document().undoStack()->redo();
+    QVERIFY(!g.files->isModified());
+    QVERIFY(g.changedOnDisk.isEmpty());
 }
 
 QTEST_MAIN(TestFileActions)
