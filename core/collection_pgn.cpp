@@ -121,6 +121,12 @@ std::optional<std::string> rewriteGame(std::string_view text, RecordSpan span, s
             added += "[FEN " + fen + "]" + br;
         }
     }
+    // Every other tag whose value was never closed is written whole too, so the game the edit
+    // writes has no problem the edit did not bring.
+    for (const PgnTag& tag : game.tags)
+        if (!tag.closed && tag.name != "Event" && tag.name != "FEN"
+            && !(tag.name == "SetUp" && needsFen && !game.tag("FEN")))
+            edits.push_back(valueEdit(tag, epdQuoted(tag.value)));
     if (needsChess960(pos) && !game.chess960)
         added += "[Variant \"Chess960\"]" + br;
     if (!added.empty()) {

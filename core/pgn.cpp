@@ -79,7 +79,8 @@ std::optional<PgnTag> readTag(std::string_view text, const Token& t)
             ++j;
         tag.value += text[j];
     }
-    tag.span = {t.start, t.end};
+    // A broken tag's token runs to the line's end: its \r belongs to the line break.
+    tag.span = {t.start, !tag.closed && t.end > t.start && text[t.end - 1] == '\r' ? t.end - 1 : t.end};
     return tag;
 }
 

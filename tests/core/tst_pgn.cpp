@@ -150,7 +150,7 @@ void TestPgn::problemsSayWhereAndWhy_data()
         << QStringList{"unclosed_tag at ply 0: [FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1]"};
     QTest::newRow("unclosed FEN tag that does not read")
         << "[FEN \"8/8/9/8 w \r\n1. e4 *" << 0
-        << QStringList{"unclosed_tag at ply 0: [FEN \"8/8/9/8 w \r", "unreadable_fen at ply 0: 8/8/9/8 w"};
+        << QStringList{"unclosed_tag at ply 0: [FEN \"8/8/9/8 w ", "unreadable_fen at ply 0: 8/8/9/8 w"};
     QTest::newRow("unclosed variation")
         << "1. e4 (1. d4 d5 2. c4 e5 *" << 1 << QStringList{"unclosed_variation at ply 1: ("};
     QTest::newRow("unopened variation")

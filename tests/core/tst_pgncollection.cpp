@@ -185,25 +185,33 @@ void TestPgnCollection::newGameInTheFilesLineBreaks()
 void TestPgnCollection::unclosedTagsMendedByAnEdit()
 {
     // Closing quotes lost: the values run to their lines' ends, and an edit writes the tags whole.
-    const QByteArray file
-        = "[Event \"Lost quote]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\n\n1. O-O *\n";
+    const QByteArray file = "[Event \"Lost quote]\n[Round \"1]\n[SetUp \"1\"]\n"
+                            "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\n\n1. O-O *\n";
     const CollectionIndex i = indexCollection(CollectionFormat::Pgn, view(file));
     QCOMPARE(i.records.size(), std::size_t(1));
     const CollectionRecord before = readRecord(i, view(file), 0);
     QVERIFY(before.read.ok());
     QCOMPARE(QByteArray::fromStdString(before.title), QByteArray("Lost quote"));
     QCOMPARE(before.game->moves.size(), std::size_t(1));
-    QCOMPARE(before.game->problems.size(), std::size_t(2));
+    QCOMPARE(before.game->problems.size(), std::size_t(3));
     const auto bytes = rewriteRecord(i, view(file), 0, read("4k3/8/8/8/8/8/8/4K2R w K - 3 9"), "Lost quote");
     QVERIFY(bytes);
     QCOMPARE(QByteArray::fromStdString(*bytes),
-        QByteArray(
-            "[Event \"Lost quote\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 3 9\"]\n\n1. O-O *\n"));
+        QByteArray("[Event \"Lost quote\"]\n[Round \"1\"]\n[SetUp \"1\"]\n"
+                   "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 3 9\"]\n\n1. O-O *\n"));
     const QByteArray after = QByteArray::fromStdString(*bytes);
     const CollectionRecord mended
         = readRecord(indexCollection(CollectionFormat::Pgn, view(after)), view(after), 0);
     QVERIFY(mended.game->problems.empty());
     QCOMPARE(mended.game->moves.size(), std::size_t(1));
+
+    // With CRLF, the line breaks stay CRLF.
+    const QByteArray crlf = "[Event \"x]\r\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\r\n\r\n1. O-O *\r\n";
+    const CollectionIndex ci = indexCollection(CollectionFormat::Pgn, view(crlf));
+    const auto crlfBytes = rewriteRecord(ci, view(crlf), 0, read("4k3/8/8/8/8/8/8/4K2R w K - 3 9"), "x");
+    QVERIFY(crlfBytes);
+    QCOMPARE(QByteArray::fromStdString(*crlfBytes),
+        QByteArray("[Event \"x\"]\r\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 3 9\"]\r\n\r\n1. O-O *\r\n"));
 }
 
 QTEST_APPLESS_MAIN(TestPgnCollection)
