@@ -82,8 +82,12 @@ PasteResult pasteText(PositionDocument& document, const QByteArray& text, const 
                 .arg(wrapping(found, QString::fromStdString(found.fen)), why),
             {}};
     }
-    // A new position: its own title or none, in the same undo step.
-    document.setPosition(*read.position, description, QString::fromStdString(found.title));
+    // A new position: its own title or none, in the same undo step. A collection's record keeps
+    // its own when the text brings none (a bare FEN or a link): the title is the record's name
+    // in the file (a puzzle's id), as typing the FEN keeps it.
+    const QString title = found.title.empty() && document.hasRecords() ? document.title()
+                                                                       : QString::fromStdString(found.title);
+    document.setPosition(*read.position, description, title);
     QString message = wrapping(found, document.fen());
     if (!read.repairs.empty()) {
         QStringList repairs;

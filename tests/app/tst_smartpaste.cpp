@@ -195,6 +195,16 @@ void TestSmartPaste::titleReturned()
     QCOMPARE(document.title(), QString("Study 3")); // refused: nothing changed
     QCOMPARE(document.fen(), StartFen);
     QCOMPARE(document.undoStack()->count(), 2);
+    // A bare FEN brings no title: a lone position has none after it, a collection's record
+    // keeps its own (its name in the file).
+    QVERIFY(pasteText(document, RookFen.toUtf8(), "paste").ok);
+    QCOMPARE(document.title(), QString());
+    QVERIFY(document.openRecords(CollectionFormat::Epd, "4k3/8/8/8/8/8/8/4K3 w - - id \"0000D\";\n"));
+    QVERIFY(pasteText(document, RookFen.toUtf8(), "paste").ok);
+    QCOMPARE(document.fen(), RookFen);
+    QCOMPARE(document.title(), QString("0000D"));
+    QVERIFY(pasteText(document, "4k3/8/8/8/8/8/8/4K3 w - - id \"Other\";", "paste").ok);
+    QCOMPARE(document.title(), QString("Other"));
 }
 
 void TestSmartPaste::longPasteSaysWhatWasSearched()
