@@ -71,7 +71,8 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
                 ? tr("1 line that holds no readable position left out")
                 : tr("%n lines that hold no readable position left out", nullptr, unreadable));
     if (records.format() == CollectionFormat::PuzzleCsv)
-        said << tr("The puzzles' moves are not kept, only their positions");
+        said << tr("The puzzles' moves and other columns (Rating, Themes, GameUrl, ...) are not kept, only "
+                   "their positions");
     if (records.format() == CollectionFormat::Epd && format != PositionFileFormat::Epd)
         said << tr("EPD operations other than the id (bm, am, c0, ...) are not kept");
     if (records.format() == CollectionFormat::Pgn)

@@ -2768,8 +2768,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         </translation>
     </message>
     <message>
-        <source>The puzzles&apos; moves are not kept, only their positions</source>
-        <translation>퍼즐의 수는 저장되지 않고 포지션만 저장됩니다</translation>
+        <source>The puzzles&apos; moves and other columns (Rating, Themes, GameUrl, ...) are not kept, only their positions</source>
+        <translation>퍼즐의 수순과 다른 열(Rating, Themes, GameUrl 등)은 남지 않고 포지션만 남습니다</translation>
     </message>
     <message>
         <source>EPD operations other than the id (bm, am, c0, ...) are not kept</source>

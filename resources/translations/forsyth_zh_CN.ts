@@ -2768,8 +2768,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         </translation>
     </message>
     <message>
-        <source>The puzzles&apos; moves are not kept, only their positions</source>
-        <translation>谜题的着法不会保存，只保存局面</translation>
+        <source>The puzzles&apos; moves and other columns (Rating, Themes, GameUrl, ...) are not kept, only their positions</source>
+        <translation>谜题的着法和其他列（Rating、Themes、GameUrl 等）不会保留，只保留局面</translation>
     </message>
     <message>
         <source>EPD operations other than the id (bm, am, c0, ...) are not kept</source>
