@@ -1,5 +1,5 @@
-// What tst_fileactions and tst_unsavedchanges share: a main window whose file dialogs and
-// questions are stand-ins that record what they were asked and answer as told.
+// What tst_fileactions, tst_filehistory and tst_unsavedchanges share: a main window whose file
+// dialogs and questions are stand-ins that record what they were asked and answer as told.
 #pragma once
 
 #include "file_actions.h"
