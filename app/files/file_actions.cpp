@@ -138,26 +138,29 @@ bool FileActions::newPosition()
 {
     if (!mayDiscard())
         return false;
-    const bool closesCollection = document_->hasRecords();
-    document_->closeRecords();
     stepFile([this] {
         document_->setPosition(startPosition(), tr("New position"), {});
         file_ = {};
     });
-    if (closesCollection)
-        document_->startSession();
     emit fileChanged();
     return true;
 }
 
 void FileActions::stepFile(const std::function<void()>& step)
 {
+    // After a collection, whose history goes with it, the position starts a session of its own,
+    // as a collection does: no undo to the collection's last record as a lone position.
+    const bool closesCollection = document_->hasRecords();
+    document_->closeRecords();
     const OpenFile before = file_;
     const bool savedBefore = !document_->isModified();
     steppingFile_ = true;
     step();
     steppingFile_ = false;
-    history_.stepped(*document_->undoStack(), before, savedBefore, file_, !document_->isModified());
+    if (closesCollection)
+        document_->startSession();
+    else
+        history_.stepped(*document_->undoStack(), before, savedBefore, file_, !document_->isModified());
 }
 
 void FileActions::followHistory(int index)
@@ -252,17 +255,11 @@ bool FileActions::openFile(const QString& path)
                     .arg(nameOf(path), describe(read.errors.front(), fen)));
         return false;
     }
-    // After a collection, whose history goes with it, the file opened starts a session of its
-    // own, as a collection does: no undo to the collection's last record as a lone position.
-    const bool closesCollection = document_->hasRecords();
-    document_->closeRecords();
     stepFile([&] {
         document_->setPosition(*read.position, tr("Open %1").arg(QFileInfo(path).fileName()), found.title);
         document_->markSaved();
         file_ = OpenFile::at(path);
     });
-    if (closesCollection)
-        document_->startSession();
     opened(path);
     return true;
 }

@@ -140,7 +140,8 @@ private:
 
     FileHistory history_;
     bool steppingFile_ = false;
-    // Runs `step`, which pushes one undo step and may set file_, and tells history_.
+    // Closes a collection open, then runs `step`, which pushes one undo step and may set file_,
+    // and tells history_.
     void stepFile(const std::function<void()>& step);
     void followHistory(int index); // the undo stack moved to `index`
 };

@@ -32,8 +32,8 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
         }
         // A position added here has no move to set it as a puzzle: its row is written without.
         int added = 0;
-        for (int row = 0; row < records.rowCount(); ++row)
-            added += records.format() == CollectionFormat::PuzzleCsv && !records.entry(row).original;
+        for (int row = 0; records.format() == CollectionFormat::PuzzleCsv && row < records.rowCount(); ++row)
+            added += !records.entry(row).original;
         if (added > 0)
             lost = added == 1 ? tr("1 position added here was written with Moves empty: a Lichess puzzle "
                                    "needs the move that sets it, then the solution")
