@@ -277,11 +277,12 @@ QString CollectionPanel::summary() const
     if (summaryTimer_.isActive())
         return {};
     const auto n = [this](RecordList::Verdict v) { return counts_[static_cast<std::size_t>(v)]; };
-    QString text = tr("%1 positions: %2 legal, %3 with warnings, %4 illegal")
-                       .arg(document_->records()->rowCount())
-                       .arg(n(RecordList::Verdict::Legal))
-                       .arg(n(RecordList::Verdict::Warnings))
-                       .arg(n(RecordList::Verdict::Illegal));
+    const int rows = document_->records()->rowCount();
+    QString text = rows == 1 ? tr("1 position: %1 legal, %2 with warnings, %3 illegal")
+                             : tr("%1 positions: %2 legal, %3 with warnings, %4 illegal").arg(rows);
+    text = text.arg(n(RecordList::Verdict::Legal))
+               .arg(n(RecordList::Verdict::Warnings))
+               .arg(n(RecordList::Verdict::Illegal));
     if (const int unreadable = n(RecordList::Verdict::Unreadable))
         text += tr(", %1 that cannot be read").arg(unreadable);
     return text;
