@@ -106,7 +106,13 @@ bool FileActions::event(QEvent* event)
 
 QString FileActions::title() const { return document_->title(); }
 
-bool FileActions::isModified() const { return !file_.path.isEmpty() && document_->isModified(); }
+bool FileActions::isModified() const
+{
+    // Positions pasted as a collection are in no file, and are not kept between runs either.
+    if (file_.path.isEmpty())
+        return document_->hasRecords();
+    return document_->isModified();
+}
 
 void FileActions::problem(const QString& text) { emit problemFound(text); }
 
@@ -114,16 +120,34 @@ void FileActions::note(const QString& text) { emit noted(text); }
 
 bool FileActions::mayDiscard()
 {
-    // Only a file's changes can be lost: the untitled position is kept between runs anyway.
+    // The untitled position is kept between runs, and is brought back by undo after an Open or
+    // a New: nothing to ask (but see mayReplaceForGood).
     if (!isModified())
         return true;
     const QString name = QFileInfo(file_.path).fileName();
+    if (name.isEmpty())
+        return askToSave(tr("The positions pasted here are in no file. Save them?"));
+    return askToSave(document_->hasRecords()
+            ? tr("The positions in %1 have changed. Save the changes?").arg(name)
+            : tr("The position in %1 has changed. Save the changes?").arg(name));
+}
+
+bool FileActions::mayReplaceForGood()
+{
+    // Opening a collection starts a history of its own: no undo brings back what was before.
+    if (!file_.path.isEmpty() || document_->hasRecords() || !document_->isModified())
+        return true;
+    return askToSave(tr("The position set up here is in no file, and opening a collection cannot be "
+                        "undone. Save the position first?"));
+}
+
+bool FileActions::askToSave(const QString& question)
+{
     Unsaved answer = Unsaved::Cancel;
     if (prompt_) {
-        answer = prompt_(name);
+        answer = prompt_(question);
     } else {
-        const auto button = QMessageBox::question(window_, tr("Unsaved changes"),
-            tr("The position in %1 has changed. Save the changes?").arg(name),
+        const auto button = QMessageBox::question(window_, tr("Unsaved changes"), question,
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         answer = button == QMessageBox::Save ? Unsaved::Save
             : button == QMessageBox::Discard ? Unsaved::Discard
@@ -198,7 +222,7 @@ bool FileActions::openDropped(const QString& path)
 
 bool FileActions::openUntitledCollection(std::string text, CollectionIndex index)
 {
-    if (!mayDiscard() || !document_->openRecords(std::move(text), std::move(index)))
+    if (!mayDiscard() || !mayReplaceForGood() || !document_->openRecords(std::move(text), std::move(index)))
         return false;
     file_ = {};
     emit fileChanged();
@@ -230,10 +254,13 @@ bool FileActions::openFile(const QString& path)
                 || (index.records.size() == 1
                     && (!readRecord(index, file.text, 0).read.ok() || writingKeepsAll(*single, file.text))));
         if (!onePosition) {
-            if (!document_->openRecords(std::move(file.text), std::move(index))) {
+            if (index.records.empty()) {
                 problem(tr("Cannot open %1: it holds no position").arg(nameOf(path)));
                 return false;
             }
+            if (!mayReplaceForGood())
+                return false;
+            document_->openRecords(std::move(file.text), std::move(index));
             opened(path);
             return true;
         }

@@ -40,9 +40,11 @@ public:
     using SaveChooser = std::function<QString(const QString& suggested, QString& selectedFilter)>;
     void setSaveChooser(SaveChooser chooser) { saveChooser_ = std::move(chooser); }
     static QStringList saveFilters(); // "FEN (*.fen)", "EPD (*.epd)", "PGN (*.pgn)"
-    // Asked when unsaved changes to the open file would be lost: Save, Discard or Cancel.
+    // Asked when unsaved changes would be lost (to the open file, pasted positions, or the
+    // untitled position before a step undo cannot take back): Save, Discard or Cancel. Gets
+    // the question's words.
     enum class Unsaved { Save, Discard, Cancel };
-    using UnsavedPrompt = std::function<Unsaved(const QString& fileName)>;
+    using UnsavedPrompt = std::function<Unsaved(const QString& question)>;
     void setUnsavedPrompt(UnsavedPrompt prompt) { prompt_ = std::move(prompt); }
     // Asked when Save would write over a file that holds more than the position (more games
     // or lines, moves, comments, tags: see writingKeepsAll): true to save the position in
@@ -66,8 +68,9 @@ public:
     void setPictureOpener(PictureOpener opener) { pictureOpener_ = std::move(opener); }
 
     QString filePath() const { return file_.path; }
-    QString title() const;   // the document's title: the EPD id or PGN Event, when there is one
-    bool isModified() const; // changed since the file was opened or saved
+    QString title() const; // the document's title: the EPD id or PGN Event, when there is one
+    // Changed since the file was opened or saved; pasted positions, in no file, always are.
+    bool isModified() const;
     QStringList recentFiles() const;
 
     // Each returns true when it did what it says (false: cancelled or failed; the status
@@ -104,6 +107,9 @@ private:
     QAction* add(const char* objectName, bool (FileActions::*slot)());
     void retranslate();
     bool mayDiscard(); // asks when there are unsaved changes; false: keep them
+    // Before a collection replaces the untitled position for good: asks when it was edited.
+    bool mayReplaceForGood();
+    bool askToSave(const QString& question); // Save (and saved), Discard: true; Cancel: false
     void rememberRecent(const QString& path);
     void forgetRecent(const QString& path);
     void fillRecentMenu();

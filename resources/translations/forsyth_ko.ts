@@ -2390,6 +2390,10 @@ Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
         <translation>포지션 검사 중: %1/%2</translation>
     </message>
     <message>
+        <source>1 position: %1 legal, %2 with warnings, %3 illegal</source>
+        <translation>포지션 1개: 정상 %1개, 경고 %2개, 불가능 %3개</translation>
+    </message>
+    <message>
         <source>%1 positions: %2 legal, %3 with warnings, %4 illegal</source>
         <translation>포지션 %1개: 정상 %2개, 경고 %3개, 불가능 %4개</translation>
     </message>
@@ -2609,6 +2613,18 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <source>The positions in %1 have changed. Save the changes?</source>
+        <translation>%1 파일의 포지션들이 바뀌었습니다. 바뀐 내용을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>The positions pasted here are in no file. Save them?</source>
+        <translation>여기에 붙여 넣은 포지션들은 아직 어느 파일에도 저장되지 않았습니다. 저장할까요?</translation>
+    </message>
+    <message>
+        <source>The position set up here is in no file, and opening a collection cannot be undone. Save the position first?</source>
+        <translation>여기서 배치한 포지션은 아직 파일에 저장되지 않았는데, 모음을 열면 되돌릴 수 없습니다. 먼저 이 포지션을 저장할까요?</translation>
     </message>
     <message>
         <source>The position in %1 has changed. Save the changes?</source>
@@ -3202,6 +3218,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
         <translation>붙여 넣은 텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
+    </message>
+    <message>
+        <source>Pasted positions</source>
+        <translation>붙여 넣은 포지션</translation>
     </message>
     <message>
         <source>Pasted %1 positions as a collection</source>

@@ -2390,6 +2390,10 @@ Shredder-FEN：始终写车所在的直线。</translation>
         <translation>正在检查局面：%1 / %2</translation>
     </message>
     <message>
+        <source>1 position: %1 legal, %2 with warnings, %3 illegal</source>
+        <translation>共 1 个局面：合法 %1 个，有警告 %2 个，非法 %3 个</translation>
+    </message>
+    <message>
         <source>%1 positions: %2 legal, %3 with warnings, %4 illegal</source>
         <translation>共 %1 个局面：合法 %2 个，有警告 %3 个，非法 %4 个</translation>
     </message>
@@ -2609,6 +2613,18 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The positions in %1 have changed. Save the changes?</source>
+        <translation>%1 中的局面已更改。是否保存更改？</translation>
+    </message>
+    <message>
+        <source>The positions pasted here are in no file. Save them?</source>
+        <translation>此处粘贴的局面尚未保存到任何文件中。是否保存？</translation>
+    </message>
+    <message>
+        <source>The position set up here is in no file, and opening a collection cannot be undone. Save the position first?</source>
+        <translation>此处摆好的局面尚未保存到文件中，而打开合集后无法撤销。是否先保存这个局面？</translation>
     </message>
     <message>
         <source>The position in %1 has changed. Save the changes?</source>
@@ -3202,6 +3218,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
         <translation>粘贴的文本中有 %1 个局面，每行一个。要把它们作为合集打开吗？</translation>
+    </message>
+    <message>
+        <source>Pasted positions</source>
+        <translation>粘贴的局面</translation>
     </message>
     <message>
         <source>Pasted %1 positions as a collection</source>

@@ -21,7 +21,7 @@ struct Fixture {
     FileActions* files = window->findChild<FileActions*>();
     QString chosen; // what the file dialog stand-in answers
     int chooserCalls = 0;
-    QStringList prompts;
+    QStringList prompts; // the unsaved-changes questions asked, in words
     FileActions::Unsaved answer = FileActions::Unsaved::Cancel;
     QStringList holdsMore; // the files Save refused to write over
     bool saveElsewhere = false;
@@ -37,8 +37,8 @@ struct Fixture {
             ++chooserCalls;
             return chosen;
         });
-        files->setUnsavedPrompt([this](const QString& name) {
-            prompts << name;
+        files->setUnsavedPrompt([this](const QString& question) {
+            prompts << question;
             return answer;
         });
         files->setHoldsMorePrompt([this](const QString& name) {

@@ -400,7 +400,7 @@ void TestFileActions::fileDroppedOnBoardOpens()
     f.document().setPosition(read(StartFen), "edit"); // unsaved: asked, Cancel keeps a.fen
     f.answer = FileActions::Unsaved::Cancel;
     QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
-    QCOMPARE(f.prompts, QStringList({"a.fen"}));
+    QCOMPARE(f.prompts, QStringList({"The position in a.fen has changed. Save the changes?"}));
     QCOMPARE(f.files->filePath(), a);
     QCOMPARE(f.document().fen(), StartFen);
     f.answer = FileActions::Unsaved::Discard;

@@ -1,8 +1,11 @@
 // Unsaved changes to an open file: asked about before Open, Close, New and Quit throw them
 // away (Cancel keeps them, Save writes them, Discard drops them), and the title names the file
-// and marks the change.
+// and marks the change. Pasted positions, in no file, are asked about as such, and so is an
+// edited untitled position before a collection replaces it with no undo.
 #include "file_actions_fixture.h"
 #include "test_support.h"
+
+#include "collection.h"
 
 #include <QMenu>
 #include <QMenuBar>
@@ -22,6 +25,9 @@ private slots:
     void titleNamesFileAndUnsavedChanges();
     void newPosition();
     void quitAsks();
+    void collectionAskedAboutAsPositions();
+    void untitledPositionAskedBeforeCollection();
+    void pastedPositionsAsked();
 
 private:
     IsolatedSettings settings_;
@@ -51,7 +57,7 @@ void TestUnsavedChanges::unsavedChangesAsked()
     f.chosen = first;
     f.answer = FileActions::Unsaved::Cancel;
     QVERIFY(!f.files->open());
-    QCOMPARE(f.prompts, QStringList({"second.fen"}));
+    QCOMPARE(f.prompts, QStringList({"The position in second.fen has changed. Save the changes?"}));
     QCOMPARE(f.document().fen(), StartFen);
     f.answer = FileActions::Unsaved::Save; // saved, then the other file opened
     QVERIFY(f.files->open());
@@ -119,7 +125,7 @@ void TestUnsavedChanges::newPosition()
     f.document().setPosition(read(KiwipeteFen), "edit");
     f.answer = FileActions::Unsaved::Cancel; // unsaved changes: asked, and Cancel keeps them
     action->trigger();
-    QCOMPARE(f.prompts, QStringList({"before-new.fen"}));
+    QCOMPARE(f.prompts, QStringList({"The position in before-new.fen has changed. Save the changes?"}));
     QCOMPARE(f.document().fen(), KiwipeteFen);
     QCOMPARE(f.files->filePath(), path);
     f.answer = FileActions::Unsaved::Discard;
@@ -155,6 +161,91 @@ void TestUnsavedChanges::quitAsks()
     quit->trigger();
     QVERIFY(!f.window->isVisible());
     QCOMPARE(readFile(path), RookFen.toUtf8());
+}
+
+void TestUnsavedChanges::collectionAskedAboutAsPositions()
+{
+    const QString path = dir_.filePath("two.epd");
+    QVERIFY(writeFile(path, "8/8/8/8/8/8/8/K1k5 w - -\n8/8/8/8/8/8/8/K2k4 w - -\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    QVERIFY(f.document().hasRecords());
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.files->newPosition());
+    QCOMPARE(f.prompts, QStringList({"The positions in two.epd have changed. Save the changes?"}));
+}
+
+void TestUnsavedChanges::untitledPositionAskedBeforeCollection()
+{
+    const QString collection = dir_.filePath("coll.epd");
+    QVERIFY(
+        writeFile(collection, "8/8/8/8/8/8/8/K1k5 w - - id \"a\";\n8/8/8/8/8/8/8/K2k4 w - - id \"b\";\n"));
+    const QString single = dir_.filePath("single.fen");
+    QVERIFY(writeFile(single, RookFen.toUtf8()));
+    const QString kept = dir_.filePath("kept.fen");
+    {
+        Fixture f; // the untitled position as it came: nothing to lose
+        QVERIFY(f.files->openFile(collection));
+        QVERIFY(f.prompts.isEmpty());
+    }
+    Fixture f;
+    f.document().setPosition(read(KiwipeteFen), "edit");
+    // A position file is an undo step: not asked, and undo brings the edit back.
+    QVERIFY(f.files->openFile(single));
+    QVERIFY(f.prompts.isEmpty());
+    f.action("actionUndo")->trigger();
+    QCOMPARE(f.document().fen(), KiwipeteFen);
+    QVERIFY(f.files->filePath().isEmpty());
+    // A collection is not: asked, and Cancel keeps the position.
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.files->openFile(collection));
+    QCOMPARE(f.prompts.size(), 1);
+    QVERIFY(f.prompts[0].startsWith("The position set up here is in no file"));
+    QVERIFY(!f.document().hasRecords());
+    QCOMPARE(f.document().fen(), KiwipeteFen);
+    // Save: it is written where the user says, then the collection opens.
+    f.answer = FileActions::Unsaved::Save;
+    f.chosen = kept;
+    QVERIFY(f.files->openFile(collection));
+    QCOMPARE(readFile(kept).trimmed(), KiwipeteFen.toUtf8());
+    QVERIFY(f.document().hasRecords());
+    QCOMPARE(f.files->filePath(), collection);
+    // Pasted positions replace it just as a collection does.
+    QVERIFY(f.files->newPosition());
+    f.document().setPosition(read(KiwipeteFen), "edit again");
+    f.answer = FileActions::Unsaved::Discard;
+    const std::string text = readFile(collection).toStdString();
+    QVERIFY(f.files->openUntitledCollection(text, indexCollection(CollectionFormat::Epd, text)));
+    QCOMPARE(f.prompts.size(), 3);
+    QVERIFY(f.prompts[2].startsWith("The position set up here is in no file"));
+    QVERIFY(f.document().hasRecords());
+}
+
+void TestUnsavedChanges::pastedPositionsAsked()
+{
+    const QString saved = dir_.filePath("pasted.epd");
+    const std::string text = "8/8/8/8/8/8/8/K1k5 w - -\n8/8/8/8/8/8/8/K2k4 w - -\n";
+    Fixture f;
+    f.window->show();
+    QVERIFY(f.files->openUntitledCollection(text, indexCollection(CollectionFormat::Epd, text)));
+    QVERIFY(f.prompts.isEmpty());
+    // In no file and kept nowhere else: marked as unsaved from the start, and named.
+    QVERIFY(f.files->isModified());
+    QVERIFY(f.window->isWindowModified());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — Pasted positions (1 of 2)[*]"));
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.window->close());
+    QCOMPARE(f.prompts, QStringList({"The positions pasted here are in no file. Save them?"}));
+    QVERIFY(f.document().hasRecords());
+    f.answer = FileActions::Unsaved::Save;
+    f.chosen = saved;
+    QVERIFY(f.files->newPosition()); // asked again: saved, then the new position
+    QCOMPARE(f.prompts.size(), 2);
+    QCOMPARE(readFile(saved), QByteArray(text.c_str()));
+    QVERIFY(!f.document().hasRecords());
+    QVERIFY(f.window->close()); // nothing left to ask about
+    QCOMPARE(f.prompts.size(), 2);
 }
 
 QTEST_MAIN(TestUnsavedChanges)
