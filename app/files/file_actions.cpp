@@ -91,7 +91,8 @@ void FileActions::retranslate()
     new_->setText(tr("&New"));
     new_->setToolTip(tr("Start again from the start position, in no file"));
     open_->setText(tr("&Open…"));
-    open_->setToolTip(tr("Open a position from a .fen, .epd or .pgn file"));
+    open_->setToolTip(
+        tr("Open positions from a .fen, .epd, .pgn, .csv or .txt file, or read a picture of a board"));
     save_->setText(tr("&Save"));
     saveAs_->setText(tr("Save &As…"));
     recentMenu_->setTitle(tr("Open &Recent"));
@@ -370,14 +371,39 @@ bool FileActions::refuseToSaveOver()
 
 QStringList FileActions::saveFilters() { return {tr("FEN (*.fen)"), tr("EPD (*.epd)"), tr("PGN (*.pgn)")}; }
 
+QString FileActions::ownFormatFilter() const
+{
+    if (!document_->hasRecords())
+        return {};
+    switch (document_->records()->format()) {
+    case CollectionFormat::PuzzleCsv:
+        return tr("Lichess puzzles (*.csv)");
+    case CollectionFormat::Text:
+        return tr("Text with FENs (*.txt)");
+    default:
+        return {}; // .fen, .epd and .pgn are offered always
+    }
+}
+
+bool FileActions::keepsOwnFormat(const QString& path) const
+{
+    return document_->hasRecords() && collectionFormat(path.toStdString()) == document_->records()->format();
+}
+
 bool FileActions::saveAs()
 {
     const QString suggested
         = file_.path.isEmpty() ? QDir::home().filePath(QStringLiteral("position.fen")) : file_.path;
-    const QStringList filters = saveFilters();
+    QStringList filters = saveFilters();
+    // A collection read from a puzzle CSV or a text file can be saved as one too.
+    const QString ownFilter = ownFormatFilter();
+    if (!ownFilter.isEmpty())
+        filters << ownFilter;
     // Preselected: the filter of the suggested name's format.
     const auto suggestedFormat = positionFileFormat(suggested.toStdString());
     QString filter = filters.value(suggestedFormat ? static_cast<int>(*suggestedFormat) : 0);
+    if (!ownFilter.isEmpty() && keepsOwnFormat(suggested))
+        filter = ownFilter;
     QString path;
     if (saveChooser_)
         path = saveChooser_(suggested, filter);
@@ -389,10 +415,16 @@ bool FileActions::saveAs()
     if (path.isEmpty())
         return false;
     // A name without a position extension gets the chosen filter's, not always .fen.
-    if (!positionFileFormat(path.toStdString())) {
-        const int index = filters.indexOf(filter);
-        const auto format = static_cast<PositionFileFormat>(std::max(index, 0));
-        path += QLatin1Char('.') + QLatin1String(fileExtension(format).data(), fileExtension(format).size());
+    if (!positionFileFormat(path.toStdString()) && !keepsOwnFormat(path)) {
+        if (!ownFilter.isEmpty() && filter == ownFilter) {
+            path += document_->records()->format() == CollectionFormat::PuzzleCsv ? QStringLiteral(".csv")
+                                                                                  : QStringLiteral(".txt");
+        } else {
+            const int index = filters.indexOf(filter);
+            const auto format = static_cast<PositionFileFormat>(std::max(index, 0));
+            path += QLatin1Char('.')
+                + QLatin1String(fileExtension(format).data(), fileExtension(format).size());
+        }
     }
     return saveTo(path);
 }
@@ -400,10 +432,8 @@ bool FileActions::saveAs()
 bool FileActions::saveTo(const QString& path)
 {
     QString target = path;
-    // The collection's own format may be one Save As does not offer (.csv, .txt).
-    const bool ownFormat
-        = document_->hasRecords() && collectionFormat(target.toStdString()) == document_->records()->format();
-    if (!ownFormat && !positionFileFormat(target.toStdString()))
+    // The collection's own format may be one not offered for positions (.csv, .txt).
+    if (!keepsOwnFormat(target) && !positionFileFormat(target.toStdString()))
         target += QStringLiteral(".fen");
     std::string text;
     QString lost;

@@ -39,7 +39,9 @@ public:
     // in as the one preselected), whose extension a name without one gets.
     using SaveChooser = std::function<QString(const QString& suggested, QString& selectedFilter)>;
     void setSaveChooser(SaveChooser chooser) { saveChooser_ = std::move(chooser); }
-    static QStringList saveFilters(); // "FEN (*.fen)", "EPD (*.epd)", "PGN (*.pgn)"
+    // "FEN (*.fen)", "EPD (*.epd)", "PGN (*.pgn)"; Save As offers a collection's own format
+    // after them when it is another (a puzzle CSV, a text file), preselected for its own file.
+    static QStringList saveFilters();
     // Asked when unsaved changes would be lost (to the open file, pasted positions, or the
     // untitled position before a step undo cannot take back): Save, Discard or Cancel. Gets
     // the question's words.
@@ -120,6 +122,8 @@ private:
     // record cannot be written in its own format.
     std::optional<std::string> recordsText(const QString& target, QString& lost);
     void saveFailed(const QString& text);
+    QString ownFormatFilter() const;                // the open collection's, when saveFilters() lacks it
+    bool keepsOwnFormat(const QString& path) const; // names a file of the open collection's format
     void problem(const QString& text);
     void note(const QString& text);
 

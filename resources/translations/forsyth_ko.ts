@@ -2595,8 +2595,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a position from a .fen, .epd or .pgn file</source>
-        <translation>.fen, .epd, .pgn 파일에서 포지션을 엽니다</translation>
+        <source>Open positions from a .fen, .epd, .pgn, .csv or .txt file, or read a picture of a board</source>
+        <translation>.fen, .epd, .pgn, .csv, .txt 파일에서 포지션을 열거나, 체스판 그림을 읽어 들입니다</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -2649,6 +2649,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Opened %1: %2</source>
         <translation>%1 파일을 열었습니다: %2</translation>
+    </message>
+    <message>
+        <source>Lichess puzzles (*.csv)</source>
+        <translation>Lichess 퍼즐 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text with FENs (*.txt)</source>
+        <translation>FEN이 든 텍스트 (*.txt)</translation>
     </message>
     <message>
         <source>FEN (*.fen)</source>

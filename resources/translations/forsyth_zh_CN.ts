@@ -2595,8 +2595,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a position from a .fen, .epd or .pgn file</source>
-        <translation>从 .fen、.epd 或 .pgn 文件打开局面</translation>
+        <source>Open positions from a .fen, .epd, .pgn, .csv or .txt file, or read a picture of a board</source>
+        <translation>从 .fen、.epd、.pgn、.csv 或 .txt 文件打开局面，或读取棋盘图片</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -2649,6 +2649,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Lichess puzzles (*.csv)</source>
+        <translation>Lichess 谜题 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text with FENs (*.txt)</source>
+        <translation>含 FEN 的文本 (*.txt)</translation>
     </message>
     <message>
         <source>FEN (*.fen)</source>

@@ -80,6 +80,7 @@ private slots:
     void marksShowWhatIsNotSaved();
     void undoPastAPositionOpenedAfterACollection();
     void puzzleThatCannotBeWrittenIsRefused();
+    void saveAsOffersTheCollectionsOwnFormat();
     void damagedFilesRefused_data();
     void damagedFilesRefused();
     void newClosesTheCollection();
@@ -257,6 +258,51 @@ void TestCollectionFiles::saveAsAnotherFormatSaysWhatIsLost()
                                  "operations other than the id (bm, am, c0, ...) are not kept"),
         qPrintable(f.status()));
     QCOMPARE(f.files->filePath(), f.chosen);
+}
+
+void TestCollectionFiles::saveAsOffersTheCollectionsOwnFormat()
+{
+    const QString path = dir_.filePath("puzzles.csv");
+    const QByteArray csv
+        = "PuzzleId,FEN,Moves,Rating\np1," + rooks + ",e1e2 e8d7,1500\np2," + kings + ",e1d1 e8d8,1600\n";
+    QVERIFY(writeFile(path, csv));
+    Fixture f;
+    QVERIFY(f.files->openFile(path));
+    QString preselected;
+    QString answer; // the name typed
+    QString picked; // the filter picked; the one preselected when empty
+    f.files->setSaveChooser([&](const QString&, QString& selected) {
+        preselected = selected;
+        if (!picked.isEmpty())
+            selected = picked;
+        return dir_.filePath(answer);
+    });
+    // The file's own format is offered after FEN, EPD and PGN, and preselected: a name without
+    // an extension gets .csv, and every column is kept.
+    answer = "copy";
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(preselected, QString("Lichess puzzles (*.csv)"));
+    QCOMPARE(f.files->filePath(), dir_.filePath("copy.csv"));
+    QCOMPARE(readFile(dir_.filePath("copy.csv")), csv);
+    // A .csv name typed while another filter is picked stays a .csv (not "again.csv.pgn").
+    answer = "again.csv";
+    picked = FileActions::saveFilters().at(2);
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(f.files->filePath(), dir_.filePath("again.csv"));
+    QVERIFY(!QFile::exists(dir_.filePath("again.csv.pgn")));
+    QCOMPARE(readFile(dir_.filePath("again.csv")), csv);
+    // The picked filter names the format when no extension is typed.
+    answer = "games";
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(f.files->filePath(), dir_.filePath("games.pgn"));
+    // A collection of another format is not offered a CSV: FEN preselected for a .fen file.
+    QVERIFY(writeFile(dir_.filePath("two.fen"), kings + "\n" + rooks + "\n"));
+    QVERIFY(f.files->openFile(dir_.filePath("two.fen")));
+    picked.clear();
+    answer = "list";
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(preselected, FileActions::saveFilters().at(0));
+    QCOMPARE(f.files->filePath(), dir_.filePath("list.fen"));
 }
 
 void TestCollectionFiles::puzzleThatCannotBeWrittenIsRefused()
