@@ -1,5 +1,7 @@
 #include "application_icon.h"
 
+#include "themed_icon.h"
+
 #include <QPainter>
 #include <QPixmap>
 #include <QSvgRenderer>
@@ -8,7 +10,8 @@ namespace forsyth {
 
 QIcon applicationIcon()
 {
-    const QIcon themed = QIcon::fromTheme(ApplicationId);
+    // Where the theme is hicolor, the icon installed there is this same drawing (docs/PACKAGING.md).
+    const QIcon themed = themedIcon(ApplicationId);
     if (!themed.isNull())
         return themed;
     // Drawn here rather than through Qt's SVG icon plugin, which start-up would then load.

@@ -9,6 +9,7 @@
 #include "position_files.h"
 #include "record_list.h"
 #include "settings_file.h"
+#include "themed_icon.h"
 #include "transforms.h"
 #include "whole_file.h"
 
@@ -47,13 +48,13 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     setObjectName(QStringLiteral("fileActions"));
     new_ = add("actionNew", &FileActions::newPosition);
     new_->setShortcut(QKeySequence::New);
-    new_->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
+    new_->setIcon(themedIcon(QStringLiteral("document-new")));
     open_ = add("actionOpen", &FileActions::open);
     open_->setShortcut(QKeySequence::Open);
-    open_->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    open_->setIcon(themedIcon(QStringLiteral("document-open")));
     save_ = add("actionSave", &FileActions::save);
     save_->setShortcut(QKeySequence::Save);
-    save_->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    save_->setIcon(themedIcon(QStringLiteral("document-save")));
     saveAs_ = add("actionSaveAs", &FileActions::saveAs);
     saveAs_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 

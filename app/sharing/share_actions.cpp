@@ -4,6 +4,7 @@
 #include "field_messages.h"
 #include "position_document.h"
 #include "share_links.h"
+#include "themed_icon.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -28,11 +29,11 @@ ShareActions::ShareActions(
 {
     setObjectName(QStringLiteral("shareActions"));
     analysis_ = add("actionOpenLichessAnalysis", &ShareActions::openLichessAnalysis);
-    analysis_->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
+    analysis_->setIcon(themedIcon(QStringLiteral("internet-web-browser")));
     editor_ = add("actionOpenLichessEditor", &ShareActions::openLichessEditor);
-    editor_->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
+    editor_->setIcon(themedIcon(QStringLiteral("internet-web-browser")));
     chessCom_ = add("actionOpenChessCom", &ShareActions::openChessCom);
-    chessCom_->setIcon(QIcon::fromTheme(QStringLiteral("internet-web-browser")));
+    chessCom_->setIcon(themedIcon(QStringLiteral("internet-web-browser")));
     lichessLink_ = add("actionCopyLichessLink", &ShareActions::copyLichessLink);
     chessComLink_ = add("actionCopyChessComLink", &ShareActions::copyChessComLink);
     unicode_ = add("actionCopyUnicodeDiagram", &ShareActions::copyUnicodeDiagram);

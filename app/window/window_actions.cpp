@@ -10,6 +10,7 @@
 #include "paste_text.h"
 #include "position_document.h"
 #include "step_action.h"
+#include "themed_icon.h"
 #include "transforms.h"
 
 #include <QAction>
@@ -46,9 +47,9 @@ QAction* MainWindow::addAction(const char* objectName, void (MainWindow::*slot)(
 void MainWindow::createActions()
 {
     startPosition_ = addAction("actionStartPosition", &MainWindow::loadStartPosition);
-    startPosition_->setIcon(QIcon::fromTheme(QStringLiteral("go-home")));
+    startPosition_->setIcon(themedIcon(QStringLiteral("go-home")));
     clearBoard_ = addAction("actionClearBoard", &MainWindow::clearBoard);
-    clearBoard_->setIcon(QIcon::fromTheme(QStringLiteral("edit-clear")));
+    clearBoard_->setIcon(themedIcon(QStringLiteral("edit-clear")));
     swapColours_ = addAction("actionSwapColours", &MainWindow::swapColours);
     mirror_ = addAction("actionMirror", &MainWindow::mirror);
     chess960_ = addAction("actionChess960", &MainWindow::askChess960Position);
@@ -58,20 +59,20 @@ void MainWindow::createActions()
     // disable themselves when there is nothing to undo.
     undo_ = document_->createUndoAction(this, QString());
     undo_->setObjectName(QStringLiteral("actionUndo"));
-    undo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    undo_->setIcon(themedIcon(QStringLiteral("edit-undo")));
     undo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
     QWidget::addAction(undo_);
     redo_ = document_->createRedoAction(this, QString());
     redo_->setObjectName(QStringLiteral("actionRedo"));
-    redo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo_->setIcon(themedIcon(QStringLiteral("edit-redo")));
     redo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     QWidget::addAction(redo_);
 
     copyFen_ = addAction("actionCopyFen", &MainWindow::copyFen);
-    copyFen_->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
+    copyFen_->setIcon(themedIcon(QStringLiteral("edit-copy")));
     copyFen_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     pasteFen_ = addAction("actionPasteFen", &MainWindow::pasteFen);
-    pasteFen_->setIcon(QIcon::fromTheme(QStringLiteral("edit-paste")));
+    pasteFen_->setIcon(themedIcon(QStringLiteral("edit-paste")));
     pasteFen_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     focusFen_ = addAction("actionFocusFen", &MainWindow::focusFenField);
     focusFen_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -80,7 +81,7 @@ void MainWindow::createActions()
     // shortcut override for printable keys), so typing an F in the FEN never flips.
     flip_ = addAction("actionFlip", nullptr);
     flip_->setCheckable(true);
-    flip_->setIcon(QIcon::fromTheme(QStringLiteral("object-flip-vertical")));
+    flip_->setIcon(themedIcon(QStringLiteral("object-flip-vertical")));
     flip_->setShortcut(QKeySequence(Qt::Key_F));
 
     // Not remembered between runs: an editor that opened in move mode would refuse every
@@ -92,14 +93,14 @@ void MainWindow::createActions()
     // Off by default: editing looks as it always did; a teacher turns it on once (remembered).
     teachingView_ = addAction("actionTeachingView", nullptr);
     teachingView_->setCheckable(true);
-    teachingView_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
+    teachingView_->setIcon(themedIcon(QStringLiteral("help-contents")));
     showLetters_ = addAction("actionShowLetters", nullptr);
     showLetters_->setCheckable(true);
 
     quit_ = addAction("actionQuit", nullptr);
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
-    quit_->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
+    quit_->setIcon(themedIcon(QStringLiteral("application-exit")));
     // Closing asks about unsaved changes to the open file, as the window's close button does.
     connect(quit_, &QAction::triggered, this, &QWidget::close);
 

@@ -7,6 +7,7 @@
 #include "position_document.h"
 #include "print_module_loader.h"
 #include "record_list.h"
+#include "themed_icon.h"
 #include "worksheet_dialog.h"
 #include "worksheet_pdf.h"
 
@@ -39,7 +40,7 @@ void MainWindow::createPrintActions()
     print_ = new QAction(this);
     print_->setObjectName(QStringLiteral("actionPrint"));
     print_->setShortcut(QKeySequence::Print);
-    print_->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
+    print_->setIcon(themedIcon(QStringLiteral("document-print")));
     QWidget::addAction(print_);
     connect(print_, &QAction::triggered, this, &MainWindow::printWorksheet);
     exportWorksheet_ = new QAction(this);

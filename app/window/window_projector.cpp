@@ -4,6 +4,7 @@
 
 #include "board_view.h"
 #include "projector_window.h"
+#include "themed_icon.h"
 
 #include <QAction>
 #include <QMenu>
@@ -17,7 +18,7 @@ void MainWindow::createProjectorView()
     projectorMode_->setObjectName(QStringLiteral("actionProjectorMode"));
     projectorMode_->setCheckable(true);
     projectorMode_->setShortcut(QKeySequence(Qt::Key_F11));
-    projectorMode_->setIcon(QIcon::fromTheme(QStringLiteral("view-fullscreen")));
+    projectorMode_->setIcon(themedIcon(QStringLiteral("view-fullscreen")));
     viewMenu_->insertAction(showLetters_, projectorMode_);
     connect(projectorMode_, &QAction::toggled, this, &MainWindow::setProjectorMode);
 }

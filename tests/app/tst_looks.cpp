@@ -1,7 +1,8 @@
 // Piece sets and board themes: every set (ours, the font's, installed ones in both namings)
 // draws every piece in every theme, in the board's images and on the board on screen; a set
 // with a damaged file still draws all twelve; installed sets are found; coordinates go on the
-// squares when asked; --pieces and --board on the command line.
+// squares when asked; --pieces and --board on the command line; actions' icons come from the
+// desktop's icon theme, and none are looked up in hicolor alone.
 #include "test_support.h"
 
 #include "board_image.h"
@@ -9,6 +10,7 @@
 #include "look.h"
 #include "piece_painter.h"
 #include "piece_set_catalogue.h"
+#include "themed_icon.h"
 
 #include <QDir>
 #include <QFile>
@@ -62,6 +64,7 @@ private slots:
     void coordinatesOnTheSquares();
     void svgExportHoldsTheSetsShapes();
     void commandLineLook();
+    void actionIconsFromTheDesktopsTheme();
 
 private:
     QTemporaryDir dir_;
@@ -294,6 +297,36 @@ void TestLooks::commandLineLook()
     // An installed set by the name the menu shows, and one by its folder.
     run = runForsyth({"render", Start, "-o", out, "--pieces", dir_.filePath("root/xboard-named")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
+}
+
+void TestLooks::actionIconsFromTheDesktopsTheme()
+{
+    // Two themes in a folder of our own, each with an action's icon: a desktop's theme is used,
+    // hicolor (the theme of applications' own icons, Qt's when the desktop names none) is not.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QImage pixel(16, 16, QImage::Format_ARGB32);
+    pixel.fill(Qt::red);
+    for (const QString& theme : {QStringLiteral("Desk"), QStringLiteral("hicolor")}) {
+        QVERIFY(QDir().mkpath(dir.filePath(theme + "/16x16/actions")));
+        QVERIFY(writeFile(dir.filePath(theme + "/index.theme"),
+            "[Icon Theme]\nName=" + theme.toUtf8()
+                + "\nDirectories=16x16/actions\n\n[16x16/actions]\nSize=16\nType=Fixed\n"));
+        QVERIFY(pixel.save(dir.filePath(theme + "/16x16/actions/document-new.png")));
+    }
+    const QStringList paths = QIcon::themeSearchPaths();
+    const QString name = QIcon::themeName();
+    QIcon::setThemeSearchPaths({dir.path()});
+    QIcon::setThemeName(QStringLiteral("Desk"));
+    const bool desk = !themedIcon(QStringLiteral("document-new")).isNull();
+    const bool missing = themedIcon(QStringLiteral("no-such-action")).isNull();
+    QIcon::setThemeName(QStringLiteral("hicolor"));
+    const bool hicolor = themedIcon(QStringLiteral("document-new")).isNull();
+    QIcon::setThemeName(name);
+    QIcon::setThemeSearchPaths(paths);
+    QVERIFY(desk);
+    QVERIFY(missing);
+    QVERIFY(hicolor);
 }
 
 QTEST_MAIN(TestLooks)
