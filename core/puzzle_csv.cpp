@@ -3,6 +3,7 @@
 #include "puzzle_csv.h"
 
 #include "fen.h"
+#include "field_options.h"
 
 #include <algorithm>
 
@@ -168,8 +169,12 @@ std::optional<Position> setupBefore(const Position& edited, const Puzzle& origin
     candidate.sideToMove = before.sideToMove;
     for (const Color c : {Color::White, Color::Black}) {
         for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            if (before.castling.has(c, side) && !after.castling.has(c, side))
-                candidate.castling.set(c, side, before.castling.rookFile(c, side));
+            if (!before.castling.has(c, side) || after.castling.has(c, side))
+                continue;
+            // The right the move took goes back, unless the edit moved its king or rook away.
+            candidate.castling.set(c, side, before.castling.rookFile(c, side));
+            if (!castlingRightFits(candidate, c, side))
+                candidate.castling.clear(c, side);
         }
     }
     candidate.epSquare = before.epSquare;

@@ -157,6 +157,9 @@ void TestPuzzleCsv::setupBeforeAnEdit_data()
     QTest::newRow("quiet move, clocks follow the edit")
         << QByteArray("4k3/8/8/8/8/8/8/R3K2R w KQ - 4 30") << QByteArray("e1e2")
         << QByteArray("4k3/8/8/8/8/8/4K3/R6R b - - 9 30") << QByteArray("4k3/8/8/8/8/8/8/R3K2R w KQ - 8 30");
+    QTest::newRow("a rook moved: its right does not come back") // not "R3K1R1 w HQ"
+        << QByteArray("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1") << QByteArray("e1e2")
+        << QByteArray("4k3/8/8/8/8/8/4K3/R5R1 b - - 1 1") << QByteArray("4k3/8/8/8/8/8/8/R3K1R1 w Q - 0 1");
     QTest::newRow("castling, a knight added")
         << QByteArray("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1") << QByteArray("e1g1")
         << QByteArray("4k3/8/8/8/3N4/8/8/R4RK1 b - - 1 1")
