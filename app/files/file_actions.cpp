@@ -69,6 +69,7 @@ FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* w
     retranslate();
 
     connect(document_->undoStack(), &QUndoStack::indexChanged, this, &FileActions::followHistory);
+    connect(document_, &PositionDocument::aboutToStartSession, this, [this] { history_.clear(); });
     window->setAcceptDrops(true); // files dropped beside the board
     window->installEventFilter(this);
 }

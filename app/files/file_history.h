@@ -43,6 +43,8 @@ public:
     };
     // The file open with `stack` at `index`; nullopt when no step remembered says.
     std::optional<Found> fileAt(const QUndoStack& stack, int index);
+    // The history starts anew (a collection opened or closed): no step before it is reached.
+    void clear() { steps_.clear(); }
 
 private:
     struct Step {

@@ -244,6 +244,10 @@ void TestUnsavedChanges::pastedPositionsAsked()
     QCOMPARE(f.prompts.size(), 2);
     QCOMPARE(readFile(saved), QByteArray(text.c_str()));
     QVERIFY(!f.document().hasRecords());
+    // In no file: the file just saved went with the collection's history (it stayed, and Save
+    // offered to write the new position over the two).
+    QVERIFY(f.files->filePath().isEmpty());
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
     QVERIFY(f.window->close()); // nothing left to ask about
     QCOMPARE(f.prompts.size(), 2);
 }
