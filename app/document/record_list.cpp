@@ -287,6 +287,20 @@ void RecordList::move(int from, int to)
     endMoveRows();
 }
 
+bool RecordList::holdsEpdOperations() const
+{
+    if (index_.format != CollectionFormat::Epd)
+        return false;
+    return std::any_of(entries_.begin(), entries_.end(), [this](const Entry& entry) {
+        if (!entry.original)
+            return false;
+        const std::optional<EpdLine> epd = readRecord(index_, text_, *entry.original).epd;
+        return epd && std::any_of(epd->operations.begin(), epd->operations.end(), [](const EpdOperation& op) {
+            return op.opcode != "id";
+        });
+    });
+}
+
 std::optional<std::string> RecordList::write(FenWriteOptions options, int* failedRow) const
 {
     std::vector<RecordOut> records;

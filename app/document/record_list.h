@@ -98,6 +98,10 @@ public:
     // "White - Black" for a game whose players are known; empty otherwise.
     QString players(int row) const;
 
+    // Whether a record read from an EPD file holds operations other than its id (bm, c0, ...),
+    // which a FEN list or a PGN cannot keep.
+    bool holdsEpdOperations() const;
+
     // The whole file as it is to be written; nullopt with the row of the record the format
     // cannot hold (a puzzle whose opening move no longer fits), in `failedRow`.
     std::optional<std::string> write(FenWriteOptions options, int* failedRow = nullptr) const;

@@ -73,7 +73,7 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
     if (records.format() == CollectionFormat::PuzzleCsv)
         said << tr("The puzzles' moves and other columns (Rating, Themes, GameUrl, ...) are not kept, only "
                    "their positions");
-    if (records.format() == CollectionFormat::Epd && format != PositionFileFormat::Epd)
+    if (format != PositionFileFormat::Epd && records.holdsEpdOperations())
         said << tr("EPD operations other than the id (bm, am, c0, ...) are not kept");
     if (records.format() == CollectionFormat::Pgn)
         said << tr("The games' moves, comments and tags other than the event are not kept, only each "

@@ -258,6 +258,14 @@ void TestCollectionFiles::saveAsAnotherFormatSaysWhatIsLost()
                                  "operations other than the id (bm, am, c0, ...) are not kept"),
         qPrintable(f.status()));
     QCOMPARE(f.files->filePath(), f.chosen);
+    // Lines with no operation but their id (or none, as pasted FENs): none said to be lost.
+    const QString ids = dir_.filePath("ids.epd");
+    QVERIFY(writeFile(
+        ids, kings.left(kings.size() - 4) + " id \"one\";\n" + rooks.left(rooks.size() - 4) + "\n"));
+    QVERIFY(f.files->openFile(ids));
+    f.chosen = dir_.filePath("ids.pgn");
+    QVERIFY(f.files->saveAs());
+    QVERIFY2(f.status().endsWith("ids.pgn"), qPrintable(f.status()));
 }
 
 void TestCollectionFiles::saveAsOffersTheCollectionsOwnFormat()
