@@ -127,7 +127,7 @@ bool FileActions::mayDiscard()
     const QString name = QFileInfo(file_.path).fileName();
     if (name.isEmpty())
         return askToSave(tr("The positions pasted here are in no file. Save them?"));
-    return askToSave(document_->hasRecords()
+    return askToSave(document_->hasRecords() && document_->records()->rowCount() > 1
             ? tr("The positions in %1 have changed. Save the changes?").arg(name)
             : tr("The position in %1 has changed. Save the changes?").arg(name));
 }

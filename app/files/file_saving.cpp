@@ -111,8 +111,17 @@ bool FileActions::keepsOwnFormat(const QString& path) const
 
 bool FileActions::saveAs()
 {
-    const QString suggested
-        = file_.path.isEmpty() ? QDir::home().filePath(QStringLiteral("position.fen")) : file_.path;
+    QString suggested = file_.path;
+    if (suggested.isEmpty()) {
+        // Pasted positions as EPD, which keeps their ids, and games as PGN; in the folder of
+        // the file opened last.
+        const QString recent = recentFiles().value(0);
+        const QDir folder = recent.isEmpty() ? QDir::home() : QFileInfo(recent).dir();
+        const bool games = document_->hasRecords() && document_->records()->format() == CollectionFormat::Pgn;
+        suggested = folder.filePath(games ? QStringLiteral("games.pgn")
+                : document_->hasRecords() ? QStringLiteral("positions.epd")
+                                          : QStringLiteral("position.fen"));
+    }
     QStringList filters = saveFilters();
     // A collection read from a puzzle CSV or a text file can be saved as one too.
     const QString ownFilter = ownFormatFilter();
@@ -129,8 +138,9 @@ bool FileActions::saveAs()
     else if (chooser_)
         path = chooser_(true, suggested);
     else
-        path = QFileDialog::getSaveFileName(
-            window_, tr("Save position"), suggested, filters.join(QStringLiteral(";;")), &filter);
+        path = QFileDialog::getSaveFileName(window_,
+            document_->hasRecords() ? tr("Save positions") : tr("Save position"), suggested,
+            filters.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return false;
     // A name without a position extension gets the chosen filter's, not always .fen.

@@ -2671,6 +2671,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>PGN (*.pgn)</translation>
     </message>
     <message>
+        <source>Save positions</source>
+        <translation>포지션 모음 저장</translation>
+    </message>
+    <message>
         <source>Save position</source>
         <translation>포지션 저장</translation>
     </message>

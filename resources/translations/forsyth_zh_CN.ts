@@ -2671,6 +2671,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>PGN (*.pgn)</translation>
     </message>
     <message>
+        <source>Save positions</source>
+        <translation>保存局面合集</translation>
+    </message>
+    <message>
         <source>Save position</source>
         <translation>保存局面</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "test_support.h"
 
 #include "collection.h"
+#include "record_list.h"
 
 #include <QMenu>
 #include <QMenuBar>
@@ -174,6 +175,16 @@ void TestUnsavedChanges::collectionAskedAboutAsPositions()
     f.answer = FileActions::Unsaved::Cancel;
     QVERIFY(!f.files->newPosition());
     QCOMPARE(f.prompts, QStringList({"The positions in two.epd have changed. Save the changes?"}));
+    // A game with its moves is a collection of one: its position, not positions.
+    const QString game = dir_.filePath("one.pgn");
+    QVERIFY(writeFile(game, "[Event \"one\"]\n\n1. e4 e5 *\n"));
+    f.answer = FileActions::Unsaved::Discard;
+    QVERIFY(f.files->openFile(game));
+    QCOMPARE(f.document().records()->rowCount(), 1);
+    f.document().setSideToMove(Color::Black);
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.files->newPosition());
+    QCOMPARE(f.prompts.last(), QString("The position in one.pgn has changed. Save the changes?"));
 }
 
 void TestUnsavedChanges::untitledPositionAskedBeforeCollection()
@@ -239,8 +250,13 @@ void TestUnsavedChanges::pastedPositionsAsked()
     QCOMPARE(f.prompts, QStringList({"The positions pasted here are in no file. Save them?"}));
     QVERIFY(f.document().hasRecords());
     f.answer = FileActions::Unsaved::Save;
-    f.chosen = saved;
+    QString suggested;
+    f.files->setFileChooser([&](bool, const QString& name) {
+        suggested = name;
+        return saved;
+    });
     QVERIFY(f.files->newPosition()); // asked again: saved, then the new position
+    QCOMPARE(QFileInfo(suggested).fileName(), QString("positions.epd")); // EPD keeps their ids
     QCOMPARE(f.prompts.size(), 2);
     QCOMPARE(readFile(saved), QByteArray(text.c_str()));
     QVERIFY(!f.document().hasRecords());
