@@ -86,7 +86,7 @@ public:
     void setChess960Prompt(NumberPrompt prompt) { chess960Prompt_ = std::move(prompt); }
     // Asked when pasted text holds several positions (FEN or EPD lines): true to open them as
     // a collection, false to paste the first alone. A question unless a test puts a stand-in
-    // here.
+    // here; the question's Cancel pastes nothing.
     using CollectionPastePrompt = std::function<bool(int positions)>;
     void setCollectionPastePrompt(CollectionPastePrompt prompt)
     {

@@ -105,9 +105,20 @@ bool MainWindow::pasteAsCollection(const QString& text)
         question = tr("The pasted text holds %1 games. Open them as a collection?").arg(count);
     else if (plies > 0)
         question = tr("The pasted text is a game with its moves. Open it to go through them?");
-    const bool open = collectionPastePrompt_
-        ? collectionPastePrompt_(count)
-        : QMessageBox::question(this, tr("Paste"), question) == QMessageBox::Yes;
+    bool open = false;
+    if (collectionPastePrompt_) {
+        open = collectionPastePrompt_(count);
+    } else {
+        // Cancel (Esc, the title bar's close) pastes nothing; No, the first position alone.
+        QMessageBox box(QMessageBox::Question, tr("Paste"), question,
+            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("No pastes the first position alone; Cancel pastes nothing."));
+        box.setDefaultButton(QMessageBox::Yes);
+        const int answer = box.exec();
+        if (answer == QMessageBox::Cancel)
+            return true;
+        open = answer == QMessageBox::Yes;
+    }
     if (!open)
         return false;
     // Cancelled at the question about unsaved changes: nothing is pasted at all.

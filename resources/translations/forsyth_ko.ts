@@ -3232,6 +3232,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>붙여 넣은 텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
     </message>
     <message>
+        <source>No pastes the first position alone; Cancel pastes nothing.</source>
+        <translation>아니요를 누르면 첫 번째 포지션만 붙여 넣고, 취소를 누르면 아무것도 붙여 넣지 않습니다.</translation>
+    </message>
+    <message>
         <source>Pasted positions</source>
         <translation>붙여 넣은 포지션</translation>
     </message>

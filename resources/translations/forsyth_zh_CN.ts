@@ -3232,6 +3232,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>粘贴的文本中有 %1 个局面，每行一个。要把它们作为合集打开吗？</translation>
     </message>
     <message>
+        <source>No pastes the first position alone; Cancel pastes nothing.</source>
+        <translation>选“否”只粘贴第一个局面；选“取消”则什么也不粘贴。</translation>
+    </message>
+    <message>
         <source>Pasted positions</source>
         <translation>粘贴的局面</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "record_list.h"
 #include "test_support.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDeadlineTimer>
@@ -14,8 +15,10 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <QtTest>
 
@@ -301,6 +304,22 @@ void TestCollectionPanel::pastedLinesOfferACollection()
     QGuiApplication::clipboard()->setText("look at this: " + QString(rooks) + " nice?");
     child<QAction>(*p.window, "actionPasteFen")->trigger();
     QCOMPARE(asked.size(), 2);
+    QCOMPARE(p.fen(), QString(rooks));
+
+    // The question itself: Esc (as the title bar's close) pastes nothing at all; it pasted the
+    // first line, as No does.
+    p.window->setCollectionPastePrompt({});
+    QGuiApplication::clipboard()->setText(lines);
+    QString asking;
+    QTimer::singleShot(0, p.window.get(), [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asking = box->text();
+            QTest::keyClick(box, Qt::Key_Escape);
+        }
+    });
+    child<QAction>(*p.window, "actionPasteFen")->trigger();
+    QVERIFY2(asking.startsWith("The pasted text holds 3 positions"), qPrintable(asking));
+    QVERIFY(!p.document().hasRecords());
     QCOMPARE(p.fen(), QString(rooks));
 }
 
