@@ -23,6 +23,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
@@ -274,6 +275,11 @@ bool MainWindow::openArgument(const QString& fenOrFile)
     if (opensAsFile(fenOrFile)) {
         lastProblem_.clear();
         return fileActions_->openFile(fenOrFile); // a problem comes through showProblem
+    }
+    // A folder's name read as a FEN gave "Rank 8 is empty".
+    if (QFileInfo(fenOrFile).isDir()) {
+        showProblem(tr("Cannot open %1: it is a folder").arg(QDir::toNativeSeparators(fenOrFile)));
+        return false;
     }
     const FenText text = fenTextFrom(fenOrFile);
     if (!text.problem.isEmpty()) {

@@ -3236,6 +3236,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>아니요를 누르면 첫 번째 포지션만 붙여 넣고, 취소를 누르면 아무것도 붙여 넣지 않습니다.</translation>
     </message>
     <message>
+        <source>Cannot open %1: it is a folder</source>
+        <translation>%1 을(를) 열 수 없습니다. 파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
         <source>Pasted positions</source>
         <translation>붙여 넣은 포지션</translation>
     </message>

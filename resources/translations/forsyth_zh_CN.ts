@@ -3236,6 +3236,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>选“否”只粘贴第一个局面；选“取消”则什么也不粘贴。</translation>
     </message>
     <message>
+        <source>Cannot open %1: it is a folder</source>
+        <translation>无法打开 %1：这是一个文件夹</translation>
+    </message>
+    <message>
         <source>Pasted positions</source>
         <translation>粘贴的局面</translation>
     </message>

@@ -537,6 +537,10 @@ void TestFileActions::openRefusesWhatIsNotAFile()
     QVERIFY(!f.window->openArgument(fifo));
     QVERIFY(f.window->lastProblem().contains("not a regular file"));
     QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    // A folder named on the command line is said to be one (it was read as a FEN).
+    QVERIFY(!f.window->openArgument(dir_.path()));
+    QVERIFY2(f.window->lastProblem().endsWith("it is a folder"), qPrintable(f.window->lastProblem()));
+    QCOMPARE(f.document().fen(), RookFen);
 #else
     QSKIP("named pipes as Unix has them");
 #endif
