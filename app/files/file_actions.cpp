@@ -33,8 +33,6 @@ constexpr int RecentCount = 8;
 const QString RecentKey = QStringLiteral("files/recent");
 
 QSettings settings() { return QSettings(SettingsOrganisation, SettingsApplication); }
-
-QString nameOf(const QString& path) { return QDir::toNativeSeparators(path); }
 } // namespace
 
 FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window)
@@ -103,6 +101,8 @@ bool FileActions::event(QEvent* event)
         retranslate();
     return QObject::event(event);
 }
+
+QString FileActions::nameOf(const QString& path) { return QDir::toNativeSeparators(path); }
 
 QString FileActions::title() const { return document_->title(); }
 

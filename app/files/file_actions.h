@@ -122,6 +122,7 @@ private:
     // record cannot be written in its own format.
     std::optional<std::string> recordsText(const QString& target, QString& lost);
     void saveFailed(const QString& text);
+    static QString nameOf(const QString& path);     // a path as the user's system writes it
     QString ownFormatFilter() const;                // the open collection's, when saveFilters() lacks it
     bool keepsOwnFormat(const QString& path) const; // names a file of the open collection's format
     void problem(const QString& text);

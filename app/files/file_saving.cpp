@@ -20,10 +20,6 @@
 
 namespace forsyth {
 
-namespace {
-QString nameOf(const QString& path) { return QDir::toNativeSeparators(path); }
-} // namespace
-
 bool FileActions::save()
 {
     if (file_.path.isEmpty())

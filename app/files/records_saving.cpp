@@ -8,7 +8,6 @@
 #include "position_files.h"
 #include "record_list.h"
 
-#include <QDir>
 #include <QStringList>
 
 namespace forsyth {
@@ -26,7 +25,7 @@ std::optional<std::string> FileActions::recordsText(const QString& target, QStri
             saveFailed(
                 tr("Cannot save %1: position %2 can no longer be written as a Lichess puzzle, as the "
                    "move that sets the puzzle does not fit the edited board. Save As EPD or PGN keeps it.")
-                    .arg(QDir::toNativeSeparators(target))
+                    .arg(nameOf(target))
                     .arg(failed + 1));
             return std::nullopt;
         }
