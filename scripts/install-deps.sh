@@ -19,6 +19,7 @@ run_packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     libgl-dev # Qt6Gui's CMake package looks for OpenGL
+    libfontconfig-dev # the editor reads the font configuration while Qt starts
     fonts-dejavu-core # the pieces are drawn from DejaVu Sans's chess glyphs
     fonts-wqy-microhei    # Hangul and Simplified Chinese glyphs for the Korean and Chinese interface
     qt6-translations-l10n # Qt's own words (standard dialogs, --help) in Korean and Chinese

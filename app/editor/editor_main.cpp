@@ -21,9 +21,12 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <fontconfig/fontconfig.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <string_view>
+#include <thread>
 #include <type_traits>
 
 namespace {
@@ -221,6 +224,11 @@ extern "C" __attribute__((visibility("default"))) int forsythEditorMain(int argc
         return 1;
     }
 
+    // The system's font configuration (fontconfig's XML files and caches) is read on the second
+    // core while QApplication connects to the display: the window's first words would otherwise
+    // wait for it, some 3 ms of the start here (docs/ARCHITECTURE.md, "Start-up"). fontconfig
+    // is thread-safe, and Qt's own FcInit() then finds it read.
+    std::jthread fontConfiguration([] { FcInit(); });
     QApplication app(argc, argv);
     setMetadata();
     QGuiApplication::setDesktopFileName(ApplicationId); // the desktop entry the windows belong to
@@ -233,6 +241,7 @@ extern "C" __attribute__((visibility("default"))) int forsythEditorMain(int argc
         std::fprintf(stderr, "forsyth: %s\n", qPrintable(parser.errorText()));
         return 2;
     }
+    fontConfiguration.join(); // before the first widget
     return showWindow(parser.positionalArguments());
 }
 
