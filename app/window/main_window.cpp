@@ -68,10 +68,8 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createActionGroups();
     createCollectionView();
-    createEngineView();
-    createSolverView();
+    createDockViews(); // window_docks.cpp
     createProjectorView();
-    createLessonViews(); // window_lesson.cpp
     connectViews();
     retranslate();
     restoreWindowSettings();

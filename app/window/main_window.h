@@ -31,10 +31,7 @@ namespace forsyth {
 class AppearanceMenus;
 class BoardView;
 class CollectionPanel;
-class EnginePanel;
-class SolverPanel;
-class WalkPanel;
-class QuizPanel;
+class DockOnDemand;
 class FenField;
 class FileActions;
 class ImageExport;
@@ -161,11 +158,12 @@ private:
     // Pasted text of several FEN or EPD lines: offered as a collection; true when opened.
     bool pasteAsCollection(const QString& text);
     void retranslateCollectionView();
-    void createEngineView(); // window_engine.cpp
-    void retranslateEngineView();
-    void makeRoomFor(QWidget* panel); // a dock shown: the window grows rather than the board shrinks
-    void createSolverView();          // window_solver.cpp
-    void createPrintActions();        // window_print.cpp: File > Print…, Export worksheet (PDF)…
+    // window_docks.cpp: the engine, the solver and the lesson's step by step and quiz.
+    void createDockViews();
+    void restoreDockViews(const QSettings& settings);
+    void saveDockViews(QSettings& settings) const;
+    void retranslateDockViews();
+    void createPrintActions(); // window_print.cpp: File > Print…, Export worksheet (PDF)…
     void retranslatePrintActions();
     void printWorksheet();
     bool pasteClipboardPicture(); // true when the clipboard held a picture: read, or told why not
@@ -181,16 +179,9 @@ private:
     QString worksheetTitle() const;
     QString worksheetFolder() const;
     void worksheetFailed(const QString& title, const QString& problem);
-    void retranslateSolverView();
     void createProjectorView(); // window_projector.cpp
     void retranslateProjectorView();
     void setProjectorMode(bool on);
-    void createLessonViews(); // window_lesson.cpp: the lesson's step by step and quiz
-    void retranslateLessonViews();
-    QDockWidget* makeLessonDock(const QString& name, QWidget* panel, QAction* toggle);
-    void showLessonDock(QDockWidget* dock, QWidget* panel, bool shown);
-    void restoreLessonViews(const QSettings& settings);
-    void saveLessonViews(QSettings& settings) const;
     void connectViews();
     void setTeachingView(bool on);
     void restoreDocumentSettings();
@@ -219,20 +210,13 @@ private:
     CollectionPanel* collectionPanel_ = nullptr;
     QDockWidget* collectionDock_ = nullptr;
     QMenu* collectionMenu_ = nullptr;
-    // A UCI engine's lines for the position, docked while the user wants it (View > Engine).
-    EnginePanel* enginePanel_ = nullptr;
-    QDockWidget* engineDock_ = nullptr;
-    // The problem solver and Verify all, docked while the user wants it (View > Solver).
-    SolverPanel* solverPanel_ = nullptr;
-    QDockWidget* solverDock_ = nullptr;
-    // The lesson: the FEN walked through step by step, and a quiz (View > Step by step, Quiz),
-    // made when first shown.
-    QAction* stepByStep_ = nullptr;
-    QAction* quiz_ = nullptr;
-    WalkPanel* walkPanel_ = nullptr;
-    QDockWidget* walkDock_ = nullptr;
-    QuizPanel* quizPanel_ = nullptr;
-    QDockWidget* quizDock_ = nullptr;
+    // Docked while the user wants them (View > ...), made when first shown: a UCI engine's
+    // lines for the position; the problem solver and Verify all; the lesson's FEN walked
+    // through step by step, and its quiz.
+    DockOnDemand* engineView_ = nullptr;
+    DockOnDemand* solverView_ = nullptr;
+    DockOnDemand* stepByStep_ = nullptr;
+    DockOnDemand* quiz_ = nullptr;
     QLabel* feedback_ = nullptr;    // the permanent corner of the status bar: "Copied", "Pasted"
     const char* feedbackWord_ = ""; // what it says, untranslated
     QTimer* feedbackTimer_ = nullptr;

@@ -215,14 +215,10 @@ void MainWindow::retranslate()
 
     if (collectionDock_)
         retranslateCollectionView();
-    if (engineDock_)
-        retranslateEngineView();
-    if (solverDock_)
-        retranslateSolverView();
+    if (engineView_)
+        retranslateDockViews();
     if (projectorMode_)
         retranslateProjectorView();
-    if (stepByStep_) // the lesson's toggles and docks
-        retranslateLessonViews();
     fileMenu_->setTitle(tr("&File"));
     positionMenu_->setTitle(tr("&Position"));
     editMenu_->setTitle(tr("&Edit"));

@@ -86,7 +86,7 @@ void MainWindow::restoreWindowSettings()
     restoreGeometry(s.value(GeometryKey).toByteArray());
     restoreState(s.value(StateKey).toByteArray());
     board_->setFlipped(s.value(FlippedKey, false).toBool());
-    restoreLessonViews(s); // after the board's side, which their boards take
+    restoreDockViews(s); // after the board's side, which the lesson's boards take
     teachingView_->setChecked(s.value(TeachingKey, false).toBool());
     showLetters_->setChecked(s.value(LettersKey, false).toBool());
 }
@@ -97,7 +97,7 @@ void MainWindow::saveSettings()
     s.setValue(GeometryKey, saveGeometry());
     s.setValue(StateKey, saveState());
     s.setValue(FlippedKey, board_->isFlipped());
-    saveLessonViews(s);
+    saveDockViews(s);
     s.setValue(TeachingKey, teachingView_->isChecked());
     s.setValue(LettersKey, showLetters_->isChecked());
     s.setValue(NotationKey, notationWord(document_->fenOptions().castling));

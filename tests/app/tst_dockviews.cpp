@@ -40,10 +40,18 @@ void TestDockViews::docksMadeWhenFirstShown_data()
     QTest::addColumn<QString>("toggle");
     QTest::addColumn<QString>("dock");
     QTest::addColumn<QString>("title");
-    QTest::newRow("engine") << "actionEngine" << "engineDock" << "Engine";
-    QTest::newRow("solver") << "actionSolver" << "solverDock" << "Solver";
-    QTest::newRow("step by step") << "actionStepByStep" << "walkDock" << "Step by step";
-    QTest::newRow("quiz") << "actionQuiz" << "quizDock" << "Quiz";
+    QTest::newRow("engine") << "actionEngine"
+                            << "engineDock"
+                            << "Engine";
+    QTest::newRow("solver") << "actionSolver"
+                            << "solverDock"
+                            << "Solver";
+    QTest::newRow("step by step") << "actionStepByStep"
+                                  << "walkDock"
+                                  << "Step by step";
+    QTest::newRow("quiz") << "actionQuiz"
+                          << "quizDock"
+                          << "Quiz";
 }
 
 void TestDockViews::docksMadeWhenFirstShown()

@@ -19,15 +19,20 @@ namespace {
 const QString mateInTwo = "1Q6/8/8/8/8/k2K4/8/8 w - - 0 1";
 constexpr int EngineMs = 30000; // a generous bound for a loaded machine; it takes well under 1 s
 
+// The panel made (View > Engine) and hidden again: each test shows it when it wants it.
 struct Fixture {
     std::unique_ptr<MainWindow> window = openWindow();
-    EnginePanel* panel = window->findChild<EnginePanel*>();
-    QDockWidget* dock = window->findChild<QDockWidget*>("engineDock");
+    EnginePanel* panel = nullptr;
+    QDockWidget* dock = nullptr;
 
     Fixture()
     {
+        action(*window, "actionEngine")->trigger();
+        panel = window->findChild<EnginePanel*>();
+        dock = window->findChild<QDockWidget*>("engineDock");
         if (!panel || !dock)
             qFatal("no engine panel in the window");
+        dock->hide();
     }
     PositionDocument& document() { return *window->document(); }
     UciEngine::State state() { return panel->engine()->state(); }

@@ -26,10 +26,12 @@ const QByteArray puzzles = "1Q6/8/8/8/8/k2K4/8/8 w - - bm Kc3; c0 \"#2\"; id \"Q
 
 struct Fixture {
     std::unique_ptr<MainWindow> window = openWindow();
-    SolverPanel* panel = window->findChild<SolverPanel*>();
+    SolverPanel* panel = nullptr;
 
     Fixture()
     {
+        action(*window, "actionSolver")->trigger(); // View > Solver makes the panel
+        panel = window->findChild<SolverPanel*>();
         if (!panel || !window->findChild<QDockWidget*>("solverDock"))
             qFatal("no solver panel in the window");
         document().openRecords(CollectionFormat::Epd, puzzles.toStdString());
