@@ -33,6 +33,19 @@ constexpr int RecentCount = 8;
 const QString RecentKey = QStringLiteral("files/recent");
 
 QSettings settings() { return QSettings(SettingsOrganisation, SettingsApplication); }
+
+// What is wrong with the first record when not one record of the file reads as a position (a
+// text file misnamed, a damaged one): opened, it would show nothing but empty boards. Null
+// when one reads, which is most often the first.
+std::optional<QString> whyNoRecordReads(const CollectionIndex& index, const std::string& text)
+{
+    for (std::size_t i = 0; i < index.records.size(); ++i) {
+        if (readRecord(index, text, i).read.ok())
+            return std::nullopt;
+    }
+    const CollectionRecord first = readRecord(index, text, 0);
+    return first.read.errors.empty() ? QString() : describe(first.read.errors.front(), first.fen);
+}
 } // namespace
 
 FileActions::FileActions(PositionDocument* document, QMenu* fileMenu, QWidget* window)
@@ -256,6 +269,13 @@ bool FileActions::openFile(const QString& path)
         if (!onePosition) {
             if (index.records.empty()) {
                 problem(tr("Cannot open %1: it holds no position").arg(nameOf(path)));
+                return false;
+            }
+            if (const std::optional<QString> why = whyNoRecordReads(index, file.text)) {
+                const QString none = tr("Cannot open %1: not one of its %2 records reads as a position")
+                                         .arg(nameOf(path))
+                                         .arg(index.records.size());
+                problem(why->isEmpty() ? none : tr("%1. The first: %2").arg(none, *why));
                 return false;
             }
             if (!mayReplaceForGood())

@@ -2739,6 +2739,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>대신 이 포지션을 다른 파일에 저장할까요?</translation>
     </message>
     <message>
+        <source>Cannot open %1: not one of its %2 records reads as a position</source>
+        <translation>%1 파일을 열 수 없습니다. 기록 %2개 가운데 포지션으로 읽히는 것이 하나도 없습니다</translation>
+    </message>
+    <message>
+        <source>%1. The first: %2</source>
+        <translation>%1. 첫 번째 기록: %2</translation>
+    </message>
+    <message>
         <source>Cannot open %1: it holds no position</source>
         <translation>%1 파일을 열 수 없습니다. 포지션이 없습니다</translation>
     </message>

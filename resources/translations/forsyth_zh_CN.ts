@@ -2739,6 +2739,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>改为把局面保存到另一个文件吗？</translation>
     </message>
     <message>
+        <source>Cannot open %1: not one of its %2 records reads as a position</source>
+        <translation>无法打开 %1：其中 %2 条记录没有一条能读成局面</translation>
+    </message>
+    <message>
+        <source>%1. The first: %2</source>
+        <translation>%1。第一条：%2</translation>
+    </message>
+    <message>
         <source>Cannot open %1: it holds no position</source>
         <translation>无法打开 %1：其中没有局面</translation>
     </message>

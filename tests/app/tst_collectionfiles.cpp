@@ -83,6 +83,7 @@ private slots:
     void saveAsOffersTheCollectionsOwnFormat();
     void damagedFilesRefused_data();
     void damagedFilesRefused();
+    void oneReadableRecordOpensTheFile();
     void newClosesTheCollection();
     void largeFileReadWithProgress();
     void largeFileOpeningCancelled();
@@ -354,6 +355,14 @@ void TestCollectionFiles::damagedFilesRefused_data()
         << "empty.csv" << QByteArray("PuzzleId,FEN,Moves\n") << "no position";
     QTest::newRow("text without a FEN")
         << "prose.txt" << QByteArray("Nothing to see here.\n") << "no position";
+    // Lines, but not one of them a position: not a collection of empty boards.
+    QTest::newRow("EPD lines that do not read")
+        << "prose.epd" << QByteArray("hello world\nthis is not a position\n\x01\x02 garbage\n")
+        << "prose.epd: not one of its 3 records reads as a position. The first: Rank 8, "
+           "square a8: \"h\" is no piece letter";
+    QTest::newRow("FEN lines that do not read")
+        << "two.fen" << QByteArray("8/8/8/8 w - - 0 1\n9/8/8/8/8/8/8/8 w - - 0 1\n")
+        << "not one of its 2 records reads as a position";
 }
 
 void TestCollectionFiles::damagedFilesRefused()
@@ -370,6 +379,18 @@ void TestCollectionFiles::damagedFilesRefused()
     QCOMPARE(f.document().fen(), QString(rooks));
     QVERIFY(!f.document().hasRecords());
     QVERIFY(f.files->filePath().isEmpty());
+}
+
+void TestCollectionFiles::oneReadableRecordOpensTheFile()
+{
+    // The lines that do not read are there to be mended, in the FEN field with what is wrong.
+    const QString path = dir_.filePath("mostly-broken.epd");
+    QVERIFY(writeFile(path, "hello world\nthis is not a position\n" + QByteArray(kings) + "\n"));
+    Fixture f;
+    QVERIFY2(f.files->openFile(path), qPrintable(f.status()));
+    QCOMPARE(f.document().records()->rowCount(), 3);
+    QVERIFY(!f.document().records()->isReadable(0));
+    QVERIFY(f.document().records()->isReadable(2));
 }
 
 void TestCollectionFiles::newClosesTheCollection()
