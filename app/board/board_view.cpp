@@ -438,8 +438,8 @@ void BoardView::dropEvent(QDropEvent* event)
     }
     event->setDropAction(Qt::CopyAction);
     event->accept();
-    if (const QString path = positionFileOf(event->mimeData()); !path.isEmpty()) {
-        emit fileDropped(path);
+    if (const QStringList paths = positionFilesOf(event->mimeData()); !paths.isEmpty()) {
+        emit filesDropped(paths);
         return;
     }
     if (event->mimeData()->hasImage() && !event->mimeData()->hasFormat(QStringLiteral("text/plain"))) {

@@ -81,9 +81,9 @@ public:
 signals:
     void flippedChanged(bool flipped);
     void statusMessage(const QString& message); // e.g. "Dropped text is not a FEN: ..."
-    // A local .fen, .epd or .pgn file was dropped: it is opened as a file (File > Open), not
-    // read as pasted text.
-    void fileDropped(const QString& path);
+    // Local .fen, .epd, .pgn (...) files were dropped: they are opened as files (File > Open),
+    // not read as pasted text.
+    void filesDropped(const QStringList& paths);
     // A picture itself was dropped (from a browser, not a file): the window reads its board.
     void pictureDropped(const QByteArray& picture); // encoded (pictureBytesOf)
     void pasteRequested();                          // Ctrl+V: the window pastes the clipboard

@@ -44,7 +44,7 @@ bool mayHoldFen(const QMimeData* data)
 {
     // Not hasText(): it also says yes for any URL, and a picture's path is no FEN.
     return data != nullptr
-        && (data->hasFormat(QStringLiteral("text/plain")) || !positionFileOf(data).isEmpty()
+        && (data->hasFormat(QStringLiteral("text/plain")) || !positionFilesOf(data).isEmpty()
             || data->hasImage());
 }
 

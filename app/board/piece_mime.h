@@ -29,7 +29,7 @@ std::unique_ptr<QMimeData> makePieceMimeData(const PiecePayload& payload, const 
 // The payload, or nullopt when the data holds none or a malformed one.
 std::optional<PiecePayload> readPiecePayload(const QMimeData* data);
 
-// Whether data may hold a FEN: text, or a local .fen, .epd or .pgn file (positionFileOf).
+// Whether data may hold a FEN: text, or a local .fen, .epd or .pgn file (positionFilesOf).
 bool mayHoldFen(const QMimeData* data);
 
 struct DroppedFen {

@@ -183,15 +183,16 @@ FenText fenTextFrom(const QString& fenOrFile)
     return {fenOrFile.toUtf8(), {}, {}};
 }
 
-QString positionFileOf(const QMimeData* data)
+QStringList positionFilesOf(const QMimeData* data)
 {
+    QStringList files;
     if (data == nullptr || !data->hasUrls())
-        return {};
+        return files;
     for (const QUrl& url : data->urls()) {
         if (url.isLocalFile() && opensAsFile(url.toLocalFile()))
-            return url.toLocalFile();
+            files.append(url.toLocalFile());
     }
-    return {};
+    return files;
 }
 
 } // namespace forsyth

@@ -68,8 +68,8 @@ CollectionFileText readCollectionFile(const QString& path);
 // namesFenFile ? readFenFile : the argument as UTF-8.
 FenText fenTextFrom(const QString& fenOrFile);
 
-// The first dropped local file whose name opensAsFile, or empty. Such a file is opened like File > Open, not
-// pasted.
-QString positionFileOf(const QMimeData* data);
+// The dropped local files whose names opensAsFile, in their order. Such a file is opened like
+// File > Open, not pasted.
+QStringList positionFilesOf(const QMimeData* data);
 
 } // namespace forsyth

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -21,7 +22,9 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProcess>
 #include <QSettings>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <string_view>
@@ -227,10 +230,20 @@ bool FileActions::open()
     return !path.isEmpty() && openFile(path);
 }
 
-bool FileActions::openDropped(const QString& path)
+void FileActions::openDropped(const QStringList& paths)
 {
-    // A picture is read into the position: nothing open is closed, so nothing to ask.
-    return (namesPicture(path) || mayDiscard()) && openFile(path);
+    QTimer::singleShot(0, this, [this, paths] {
+        // A picture is read into the position: nothing open is closed, so nothing to ask.
+        if (paths.isEmpty() || !(namesPicture(paths.front()) || mayDiscard()))
+            return;
+        openFile(paths.front());
+        for (const QString& path : paths.mid(1)) {
+            if (windowOpener_)
+                windowOpener_(path);
+            else
+                QProcess::startDetached(QCoreApplication::applicationFilePath(), {path});
+        }
+    });
 }
 
 bool FileActions::openUntitledCollection(std::string text, CollectionIndex index)
@@ -378,7 +391,7 @@ bool FileActions::eventFilter(QObject* watched, QEvent* event)
             break;
         case QEvent::DragEnter: {
             auto* enter = static_cast<QDragEnterEvent*>(event);
-            if (!positionFileOf(enter->mimeData()).isEmpty()) {
+            if (!positionFilesOf(enter->mimeData()).isEmpty()) {
                 enter->acceptProposedAction();
                 return true;
             }
@@ -386,10 +399,10 @@ bool FileActions::eventFilter(QObject* watched, QEvent* event)
         }
         case QEvent::Drop: {
             auto* drop = static_cast<QDropEvent*>(event);
-            const QString path = positionFileOf(drop->mimeData());
-            if (!path.isEmpty()) {
+            const QStringList paths = positionFilesOf(drop->mimeData());
+            if (!paths.isEmpty()) {
                 drop->acceptProposedAction();
-                openDropped(path);
+                openDropped(paths);
                 return true;
             }
             break;

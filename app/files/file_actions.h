@@ -68,6 +68,10 @@ public:
     // false when it could not begin.
     using PictureOpener = std::function<bool(const QString& path)>;
     void setPictureOpener(PictureOpener opener) { pictureOpener_ = std::move(opener); }
+    // Opens a file in a window of its own: each dropped file after the first, as the command
+    // line does. A forsyth process unless a test puts a stand-in here.
+    using WindowOpener = std::function<void(const QString& path)>;
+    void setWindowOpener(WindowOpener opener) { windowOpener_ = std::move(opener); }
 
     QString filePath() const { return file_.path; }
     QString title() const; // the document's title: the EPD id or PGN Event, when there is one
@@ -79,9 +83,11 @@ public:
     // bar says why).
     bool openFile(const QString& path);
     bool saveTo(const QString& path);
-    // A position file dropped on the window or the board: asks about unsaved changes, then
-    // opens it as openFile does.
-    bool openDropped(const QString& path);
+    // Position files dropped on the window or the board, once the drop has ended (a question
+    // asked during it would hold the program they came from, whose drag waits for the drop to
+    // end): asks about unsaved changes, then opens the first as openFile does, and each further
+    // one in a window of its own. Cancelled at the question, none opens.
+    void openDropped(const QStringList& paths);
     // Positions that came from elsewhere (a paste) as a new collection in no file: asks about
     // unsaved changes first. Save asks for a name, and writes them in the format chosen.
     bool openUntitledCollection(std::string text, CollectionIndex index);
@@ -137,6 +143,7 @@ private:
     ChangedOnDiskPrompt changedOnDiskPrompt_;
     SaveFailedAlert saveFailedAlert_;
     PictureOpener pictureOpener_;
+    WindowOpener windowOpener_;
     QAction* new_ = nullptr;
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;

@@ -172,7 +172,7 @@ void MainWindow::connectViews()
     connect(findingsPanel_, &FindingsPanel::squaresHighlighted, board_, &BoardView::setHighlightedSquares);
     connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
     connect(board_, &BoardView::pasteRequested, this, &MainWindow::pasteFen);
-    connect(board_, &BoardView::fileDropped, fileActions_, &FileActions::openDropped);
+    connect(board_, &BoardView::filesDropped, fileActions_, &FileActions::openDropped);
     connect(board_, &BoardView::pictureDropped, this, &MainWindow::readDroppedPicture);
     connect(document_, &PositionDocument::fieldsFitted, this, &MainWindow::showNote);
     connect(board_, &BoardView::flippedChanged, flip_, &QAction::setChecked);

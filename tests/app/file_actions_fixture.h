@@ -27,7 +27,8 @@ struct Fixture {
     bool saveElsewhere = false;
     QStringList changedOnDisk; // the files Save asked to write over, changed since read
     bool writeOver = false;
-    QStringList alerts; // the failed saves' dialogs
+    QStringList alerts;     // the failed saves' dialogs
+    QStringList ownWindows; // the files opened each in a window of its own
 
     Fixture()
     {
@@ -50,6 +51,7 @@ struct Fixture {
             return writeOver;
         });
         files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
+        files->setWindowOpener([this](const QString& path) { ownWindows << path; });
     }
     PositionDocument& document() { return *window->document(); }
     QAction* action(const char* name) { return window->findChild<QAction*>(QLatin1String(name)); }

@@ -293,32 +293,39 @@ void TestBoardView::dropFenFile()
     board.resize(400, 400);
     // A position file is taken, but opened as a file (File > Open, in the window), not
     // read as pasted text here.
-    QSignalSpy files(&board, &BoardView::fileDropped);
+    QSignalSpy files(&board, &BoardView::filesDropped);
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(path)});
     QVERIFY(drop(&board, data, centre(board, "a1")));
     QCOMPARE(files.count(), 1);
-    QCOMPARE(files.at(0).at(0).toString(), path);
+    QCOMPARE(files.at(0).at(0).toStringList(), QStringList{path});
     QCOMPARE(doc.fen(), StartFen);
     QCOMPARE(doc.undoStack()->count(), 0);
     QMimeData epd; // .epd and .pgn too, in any letter case
     epd.setUrls({QUrl::fromLocalFile(dir.filePath("puzzles.EPD"))});
     QVERIFY(drop(&board, epd, centre(board, "a1")));
     QCOMPARE(files.count(), 2);
-    QCOMPARE(files.at(1).at(0).toString(), dir.filePath("puzzles.EPD"));
+    QCOMPARE(files.at(1).at(0).toStringList(), QStringList{dir.filePath("puzzles.EPD")});
+    // Several: each, in their order, without what opens as no file.
+    QMimeData several;
+    several.setUrls({QUrl::fromLocalFile(dir.filePath("notes.doc")), QUrl::fromLocalFile(path),
+        QUrl::fromLocalFile(dir.filePath("games.pgn"))});
+    QVERIFY(drop(&board, several, centre(board, "a1")));
+    QCOMPARE(files.count(), 3);
+    QCOMPARE(files.at(2).at(0).toStringList(), QStringList({path, dir.filePath("games.pgn")}));
 
     // A picture's file too, to be read as File > Open reads it (docs/MODEL.md).
     QMimeData picture;
     picture.setUrls({QUrl::fromLocalFile(dir.filePath("board.PNG"))});
     QVERIFY(drop(&board, picture, centre(board, "a1")));
-    QCOMPARE(files.count(), 3);
-    QCOMPARE(files.at(2).at(0).toString(), dir.filePath("board.PNG"));
+    QCOMPARE(files.count(), 4);
+    QCOMPARE(files.at(3).at(0).toStringList(), QStringList{dir.filePath("board.PNG")});
 
     // Other files are not taken at all.
     QMimeData other;
     other.setUrls({QUrl::fromLocalFile(dir.filePath("notes.odt"))});
     QVERIFY(!drop(&board, other, centre(board, "a1")));
-    QCOMPARE(files.count(), 3);
+    QCOMPARE(files.count(), 4);
     QCOMPARE(doc.undoStack()->count(), 0);
 }
 

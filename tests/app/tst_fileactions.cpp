@@ -63,6 +63,7 @@ private slots:
     void missingRecentFileRemoved();
     void droppedFileOpens();
     void fileDroppedOnBoardOpens();
+    void severalFilesDroppedOpenEachInAWindow();
     void saveRefusesFileHoldingMore_data();
     void saveRefusesFileHoldingMore();
     void saveAsksBeforeWritingOverChanges();
@@ -380,7 +381,7 @@ void TestFileActions::droppedFileOpens()
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(path)});
     QVERIFY(drop(f.window.get(), data, QPoint(5, 5), {}, Qt::CopyAction));
-    QCOMPARE(f.document().fen(), RookFen);
+    QTRY_COMPARE(f.document().fen(), RookFen); // once the drop has ended
     QCOMPARE(f.files->filePath(), path);
 }
 
@@ -399,17 +400,45 @@ void TestFileActions::fileDroppedOnBoardOpens()
     data.setUrls({QUrl::fromLocalFile(b)});
     f.document().setPosition(read(StartFen), "edit"); // unsaved: asked, Cancel keeps a.fen
     f.answer = FileActions::Unsaved::Cancel;
+    // The drop ends first: the question comes after it, not holding the drag's source.
     QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
-    QCOMPARE(f.prompts, QStringList({"The position in a.fen has changed. Save the changes?"}));
+    QVERIFY(f.prompts.isEmpty());
+    QTRY_COMPARE(f.prompts, QStringList({"The position in a.fen has changed. Save the changes?"}));
     QCOMPARE(f.files->filePath(), a);
     QCOMPARE(f.document().fen(), StartFen);
     f.answer = FileActions::Unsaved::Discard;
     QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
-    QCOMPARE(f.prompts.size(), 2);
+    QTRY_COMPARE(f.prompts.size(), 2);
     QCOMPARE(f.files->filePath(), b);
     QCOMPARE(f.document().fen(), KiwipeteFen);
     QVERIFY(!f.files->isModified());
     QCOMPARE(f.files->recentFiles().value(0), b);
+}
+
+// As from a file manager's "Open with": the first here, each further one in a window of its own.
+void TestFileActions::severalFilesDroppedOpenEachInAWindow()
+{
+    const QString a = dir_.filePath("a.fen");
+    const QString b = dir_.filePath("b.fen");
+    const QString c = dir_.filePath("c.epd");
+    QVERIFY(writeFile(a, RookFen.toUtf8() + "\n"));
+    QVERIFY(writeFile(b, KiwipeteFen.toUtf8() + "\n"));
+    QVERIFY(writeFile(c, RookFen.toUtf8() + "\n" + KiwipeteFen.toUtf8() + "\n"));
+    Fixture f;
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(a), QUrl::fromLocalFile(b), QUrl::fromLocalFile(c)});
+    f.document().setPosition(read(StartFen), "edit"); // an edit in no file: nothing to ask
+    QVERIFY(drop(f.window->board(), data, QPoint(5, 5), {}, Qt::CopyAction));
+    QTRY_COMPARE(f.files->filePath(), a);
+    QCOMPARE(f.document().fen(), RookFen);
+    QCOMPARE(f.ownWindows, QStringList({b, c}));
+    // Cancelled at the question about a.fen's changes: none opens, here or elsewhere.
+    f.document().setPosition(read(StartFen), "edit");
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(drop(f.window->board(), data, QPoint(5, 5), {}, Qt::CopyAction));
+    QTRY_COMPARE(f.prompts.size(), 1);
+    QCOMPARE(f.document().fen(), StartFen);
+    QCOMPARE(f.ownWindows.size(), 2);
 }
 
 void TestFileActions::saveRefusesFileHoldingMore_data()
