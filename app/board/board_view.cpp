@@ -456,7 +456,13 @@ void BoardView::dropFen(const QMimeData* data)
         emit statusMessage(dropped.problem);
         return;
     }
-    const PasteResult pasted = pasteText(*document_, dropped.text, tr("Drop FEN"));
+    if (!textDropHandler_ || !textDropHandler_(dropped.text))
+        readDroppedText(dropped.text);
+}
+
+void BoardView::readDroppedText(const QByteArray& text)
+{
+    const PasteResult pasted = pasteText(*document_, text, tr("Drop FEN"));
     if (!pasted.ok) {
         emit statusMessage(tr("Dropped text is not a FEN: %1").arg(pasted.message));
         return;

@@ -15,6 +15,7 @@
 #include <QPoint>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QMimeData;
@@ -69,6 +70,13 @@ public:
     // (castling: both the king's destination and its rook's square).
     Square pickedSquare() const { return picker_.picked(); }
     Bitboard legalTargets() const;
+    // Text dropped on the board goes here first (the window offers text of several positions
+    // as a collection, as it does a paste); when the handler takes it (true), the board reads
+    // nothing from it. Without one, or when it declines, the board reads the FEN in it.
+    using TextDropHandler = std::function<bool(const QByteArray& text)>;
+    void setTextDropHandler(TextDropHandler handler) { textDropHandler_ = std::move(handler); }
+    // The FEN in dropped text, as one undo step ("Drop FEN"), or statusMessage says why not.
+    void readDroppedText(const QByteArray& text);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -121,6 +129,7 @@ private:
     void retranslate(); // from the constructor and on LanguageChange
 
     PositionDocument* document_;
+    TextDropHandler textDropHandler_;
     Position announced_;    // the position the screen reader last heard of
     Bitboard doubtful_ = 0; // as read, whether marked now or not
     std::array<std::vector<Piece>, 64> alternatives_{};

@@ -81,9 +81,9 @@ public:
     // default is a QInputDialog; tests put a stand-in here, as a modal dialog would block.
     using NumberPrompt = std::function<std::optional<int>(int suggested)>;
     void setChess960Prompt(NumberPrompt prompt) { chess960Prompt_ = std::move(prompt); }
-    // Asked when pasted text holds several positions (FEN or EPD lines): true to open them as
-    // a collection, false to paste the first alone. A question unless a test puts a stand-in
-    // here; the question's Cancel pastes nothing.
+    // Asked when pasted or dropped text holds several positions (FEN or EPD lines, games):
+    // true to open them as a collection, false to take the first alone. A question unless a
+    // test puts a stand-in here; the question's Cancel takes nothing.
     using CollectionPastePrompt = std::function<bool(int positions)>;
     void setCollectionPastePrompt(CollectionPastePrompt prompt)
     {
@@ -155,8 +155,11 @@ private:
     void createActionGroups();
     void createCollectionView(); // window_collection.cpp
     void updateCollectionView();
-    // Pasted text of several FEN or EPD lines: offered as a collection; true when opened.
-    bool pasteAsCollection(const QString& text);
+    // Text of several FEN or EPD lines, or of games, pasted or dropped on the board: offered as
+    // a collection. True when taken (opened, or the question cancelled); false when the first
+    // position is to be taken alone (the text holds one, or the user said No).
+    enum class TextSource { Clipboard, Drop };
+    bool offerAsCollection(const QString& text, TextSource source);
     void retranslateCollectionView();
     // window_docks.cpp: the engine, the solver and the lesson's step by step and quiz.
     void createDockViews();

@@ -300,7 +300,7 @@ void MainWindow::pasteFen()
             showProblem(tr("Nothing to paste: the clipboard holds no text and no picture"));
         return;
     }
-    if (pasteAsCollection(text))
+    if (offerAsCollection(text, TextSource::Clipboard))
         return;
     const PasteResult pasted = pasteText(*document_, text.toUtf8(), tr("Paste FEN"));
     if (!pasted.ok) {

@@ -2,6 +2,7 @@
 // Collection menu with the record actions.
 #include "main_window.h"
 
+#include "board_view.h"
 #include "collection_panel.h"
 #include "fen_field.h"
 #include "file_actions.h"
@@ -13,10 +14,58 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QTimer>
 
 #include <algorithm>
+#include <optional>
+#include <string>
 
 namespace forsyth {
+namespace {
+
+// Text that holds several positions (docs/COLLECTIONS.md §6), indexed as the collection it
+// opens as.
+struct TextCollection {
+    std::string lines;
+    CollectionIndex index;
+    bool games = false;            // two games with tags at least
+    bool oneGameWithMoves = false; // one game with tags and moves from the initial position
+};
+
+// Games from a database or a Lichess study export; else EPD lines and whole FENs, one a line:
+// what a list of puzzles or a lesson pastes as. Null for one position, or chat text with one
+// FEN in it: that is taken as a position.
+std::optional<TextCollection> collectionIn(const QByteArray& text)
+{
+    TextCollection found;
+    found.lines.assign(text.constData(), static_cast<std::size_t>(text.size()));
+    const std::string& lines = found.lines;
+    found.index = indexCollection(CollectionFormat::Pgn, lines);
+    const CollectionIndex& index = found.index;
+    const auto tagged = [&](std::size_t i) { return !readRecord(index, lines, i).game->tags.empty(); };
+    // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
+    // One game with tags and moves from the initial position (a game copied from Lichess or
+    // Chess.com) is offered too, so that the user can go to the move they want; one with a FEN
+    // tag is a puzzle and its solution, taken as its position.
+    found.games = index.records.size() >= 2 && tagged(0) && tagged(1);
+    if (index.records.size() == 1) {
+        const PgnGame game = *readRecord(index, lines, 0).game;
+        found.oneGameWithMoves = !game.tags.empty() && !game.tag("FEN") && !game.moves.empty();
+    }
+    if (found.games || found.oneGameWithMoves)
+        return found;
+    found.index = indexCollection(CollectionFormat::Epd, lines);
+    if (index.records.size() < 2)
+        return std::nullopt;
+    int readable = 0;
+    for (std::size_t i = 0; i < index.records.size() && readable < 2; ++i)
+        readable += readRecord(index, lines, i).read.ok() ? 1 : 0;
+    if (readable < 2)
+        return std::nullopt; // chat text with one FEN in it
+    return found;
+}
+
+} // namespace
 
 void MainWindow::createCollectionView()
 {
@@ -42,6 +91,17 @@ void MainWindow::createCollectionView()
         QWidget::addAction(action); // the shortcuts work with the focus anywhere in the window
     }
     connect(collectionPanel_, &CollectionPanel::noted, this, &MainWindow::showNote);
+    // Text of several positions dropped on the board is offered as a collection, as a paste
+    // is, once the drop has ended: a question asked during it would hold the drag's source.
+    board_->setTextDropHandler([this](const QByteArray& text) {
+        if (!collectionIn(text))
+            return false;
+        QTimer::singleShot(0, this, [this, text] {
+            if (!offerAsCollection(QString::fromUtf8(text), TextSource::Drop))
+                board_->readDroppedText(text);
+        });
+        return true;
+    });
     connect(document_, &PositionDocument::currentRecordChanged, this, &MainWindow::updateCollectionView);
     updateCollectionView();
 }
@@ -70,49 +130,26 @@ void MainWindow::updateCollectionView()
     updateTitle();
 }
 
-bool MainWindow::pasteAsCollection(const QString& text)
+bool MainWindow::offerAsCollection(const QString& text, TextSource source)
 {
     const QByteArray utf8 = text.toUtf8();
-    std::string lines(utf8.constData(), static_cast<std::size_t>(utf8.size()));
-    // Games from a database or a Lichess study export; else EPD lines and whole FENs, one a
-    // line: what a list of puzzles or a lesson pastes as.
-    CollectionIndex index = indexCollection(CollectionFormat::Pgn, lines);
-    const auto tagged = [&](std::size_t i) { return !readRecord(index, lines, i).game->tags.empty(); };
-    // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
-    // One game with tags and moves from the initial position (a game copied from Lichess or
-    // Chess.com) is offered too, so that the user can go to the move they want; one with a FEN
-    // tag is a puzzle and its solution, pasted as its position (docs/COLLECTIONS.md §6).
-    const bool games = index.records.size() >= 2 && tagged(0) && tagged(1);
-    std::size_t plies = 0;
-    if (index.records.size() == 1) {
-        const PgnGame game = *readRecord(index, lines, 0).game;
-        plies = game.tags.empty() || game.tag("FEN") ? 0 : game.moves.size();
-    }
-    if (!games && plies == 0) {
-        index = indexCollection(CollectionFormat::Epd, lines);
-        if (index.records.size() < 2)
-            return false;
-        int readable = 0;
-        for (std::size_t i = 0; i < index.records.size() && readable < 2; ++i)
-            readable += readRecord(index, lines, i).read.ok() ? 1 : 0;
-        if (readable < 2)
-            return false; // chat text with one FEN in it: pasted as before
-    }
-    const int count = static_cast<int>(index.records.size());
-    QString question
-        = tr("The pasted text holds %1 positions, one a line. Open them as a collection?").arg(count);
-    if (games)
-        question = tr("The pasted text holds %1 games. Open them as a collection?").arg(count);
-    else if (plies > 0)
-        question = tr("The pasted text is a game with its moves. Open it to go through them?");
+    std::optional<TextCollection> found = collectionIn(utf8);
+    if (!found)
+        return false;
+    const int count = static_cast<int>(found->index.records.size());
+    QString question = tr("The text holds %1 positions, one a line. Open them as a collection?").arg(count);
+    if (found->games)
+        question = tr("The text holds %1 games. Open them as a collection?").arg(count);
+    else if (found->oneGameWithMoves)
+        question = tr("The text is a game with its moves. Open it to go through them?");
     bool open = false;
     if (collectionPastePrompt_) {
         open = collectionPastePrompt_(count);
     } else {
-        // Cancel (Esc, the title bar's close) pastes nothing; No, the first position alone.
-        QMessageBox box(QMessageBox::Question, tr("Paste"), question,
-            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, this);
-        box.setInformativeText(tr("No pastes the first position alone; Cancel pastes nothing."));
+        // Cancel (Esc, the title bar's close) takes nothing; No, the first position alone.
+        QMessageBox box(QMessageBox::Question, source == TextSource::Drop ? tr("Drop") : tr("Paste"),
+            question, QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("No takes the first position alone; Cancel takes nothing."));
         box.setDefaultButton(QMessageBox::Yes);
         const int answer = box.exec();
         if (answer == QMessageBox::Cancel)
@@ -121,15 +158,17 @@ bool MainWindow::pasteAsCollection(const QString& text)
     }
     if (!open)
         return false;
-    // Cancelled at the question about unsaved changes: nothing is pasted at all.
-    if (!fileActions_->openUntitledCollection(std::move(lines), std::move(index)))
+    // Cancelled at the question about unsaved changes: nothing is taken at all.
+    const bool games = found->games;
+    const bool oneGame = found->oneGameWithMoves;
+    if (!fileActions_->openUntitledCollection(std::move(found->lines), std::move(found->index)))
         return true;
     if (games)
-        showNote(tr("Pasted %1 games as a collection").arg(count));
-    else if (plies > 0)
-        showNote(tr("Pasted a game: pick a move in the list of its moves"));
+        showNote(tr("Opened %1 games as a collection").arg(count));
+    else if (oneGame)
+        showNote(tr("Opened a game: pick a move in the list of its moves"));
     else
-        showNote(tr("Pasted %1 positions as a collection").arg(count));
+        showNote(tr("Opened %1 positions as a collection").arg(count));
     return true;
 }
 

@@ -3232,16 +3232,20 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>모음(&amp;C)</translation>
     </message>
     <message>
+        <source>Drop</source>
+        <translation>끌어다 놓기</translation>
+    </message>
+    <message>
         <source>Paste</source>
         <translation>붙여넣기</translation>
     </message>
     <message>
-        <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
-        <translation>붙여 넣은 텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
+        <source>The text holds %1 positions, one a line. Open them as a collection?</source>
+        <translation>텍스트에 포지션이 한 줄에 하나씩 %1개 있습니다. 모음으로 열까요?</translation>
     </message>
     <message>
-        <source>No pastes the first position alone; Cancel pastes nothing.</source>
-        <translation>아니요를 누르면 첫 번째 포지션만 붙여 넣고, 취소를 누르면 아무것도 붙여 넣지 않습니다.</translation>
+        <source>No takes the first position alone; Cancel takes nothing.</source>
+        <translation>아니요를 누르면 첫 번째 포지션만 가져오고, 취소를 누르면 아무것도 가져오지 않습니다.</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder</source>
@@ -3252,24 +3256,24 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>붙여 넣은 포지션</translation>
     </message>
     <message>
-        <source>Pasted %1 positions as a collection</source>
-        <translation>포지션 %1개를 모음으로 붙여 넣었습니다</translation>
+        <source>Opened %1 positions as a collection</source>
+        <translation>포지션 %1개를 모음으로 열었습니다</translation>
     </message>
     <message>
-        <source>The pasted text holds %1 games. Open them as a collection?</source>
-        <translation>붙여 넣은 텍스트에 게임이 %1개 있습니다. 모음으로 열까요?</translation>
+        <source>The text holds %1 games. Open them as a collection?</source>
+        <translation>텍스트에 게임이 %1개 있습니다. 모음으로 열까요?</translation>
     </message>
     <message>
-        <source>Pasted %1 games as a collection</source>
-        <translation>게임 %1개를 모음으로 붙여 넣었습니다</translation>
+        <source>Opened %1 games as a collection</source>
+        <translation>게임 %1개를 모음으로 열었습니다</translation>
     </message>
     <message>
-        <source>The pasted text is a game with its moves. Open it to go through them?</source>
-        <translation>붙여 넣은 내용은 수순이 적힌 게임입니다. 게임을 열어 수순을 한 수씩 살펴볼까요?</translation>
+        <source>The text is a game with its moves. Open it to go through them?</source>
+        <translation>수순이 적힌 게임입니다. 게임을 열어 수순을 한 수씩 살펴볼까요?</translation>
     </message>
     <message>
-        <source>Pasted a game: pick a move in the list of its moves</source>
-        <translation>게임을 붙여 넣었습니다. 수순 목록에서 볼 수를 고르세요</translation>
+        <source>Opened a game: pick a move in the list of its moves</source>
+        <translation>게임을 열었습니다. 수순 목록에서 볼 수를 고르세요</translation>
     </message>
     <message>
         <source>Engine</source>

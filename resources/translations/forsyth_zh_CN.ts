@@ -3232,16 +3232,20 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>合集(&amp;C)</translation>
     </message>
     <message>
+        <source>Drop</source>
+        <translation>拖放</translation>
+    </message>
+    <message>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <source>The pasted text holds %1 positions, one a line. Open them as a collection?</source>
-        <translation>粘贴的文本中有 %1 个局面，每行一个。要把它们作为合集打开吗？</translation>
+        <source>The text holds %1 positions, one a line. Open them as a collection?</source>
+        <translation>文本中有 %1 个局面，每行一个。要把它们作为合集打开吗？</translation>
     </message>
     <message>
-        <source>No pastes the first position alone; Cancel pastes nothing.</source>
-        <translation>选“否”只粘贴第一个局面；选“取消”则什么也不粘贴。</translation>
+        <source>No takes the first position alone; Cancel takes nothing.</source>
+        <translation>选“否”只取第一个局面；选“取消”则什么也不取。</translation>
     </message>
     <message>
         <source>Cannot open %1: it is a folder</source>
@@ -3252,24 +3256,24 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>粘贴的局面</translation>
     </message>
     <message>
-        <source>Pasted %1 positions as a collection</source>
-        <translation>已将 %1 个局面作为合集粘贴</translation>
+        <source>Opened %1 positions as a collection</source>
+        <translation>已将 %1 个局面作为合集打开</translation>
     </message>
     <message>
-        <source>The pasted text holds %1 games. Open them as a collection?</source>
-        <translation>粘贴的文本中有 %1 盘对局。要把它们作为合集打开吗？</translation>
+        <source>The text holds %1 games. Open them as a collection?</source>
+        <translation>文本中有 %1 盘对局。要把它们作为合集打开吗？</translation>
     </message>
     <message>
-        <source>Pasted %1 games as a collection</source>
-        <translation>已将 %1 盘对局作为合集粘贴</translation>
+        <source>Opened %1 games as a collection</source>
+        <translation>已将 %1 盘对局作为合集打开</translation>
     </message>
     <message>
-        <source>The pasted text is a game with its moves. Open it to go through them?</source>
-        <translation>粘贴的内容是一盘带着法的对局。要打开它逐步查看着法吗？</translation>
+        <source>The text is a game with its moves. Open it to go through them?</source>
+        <translation>这是一盘带着法的对局。要打开它逐步查看着法吗？</translation>
     </message>
     <message>
-        <source>Pasted a game: pick a move in the list of its moves</source>
-        <translation>已粘贴一盘对局：请在着法列表中选择一步</translation>
+        <source>Opened a game: pick a move in the list of its moves</source>
+        <translation>已打开一盘对局：请在着法列表中选择一步</translation>
     </message>
     <message>
         <source>Engine</source>

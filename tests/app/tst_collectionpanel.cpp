@@ -16,6 +16,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -67,6 +68,7 @@ private slots:
     void dragMovesARow();
     void largeCollectionStaysResponsive();
     void pastedLinesOfferACollection();
+    void droppedLinesOfferACollection();
 
 private:
     IsolatedSettings settings_;
@@ -278,12 +280,9 @@ void TestCollectionPanel::largeCollectionStaysResponsive()
 void TestCollectionPanel::pastedLinesOfferACollection()
 {
     Panel p;
-    QList<int> asked;
+    QList<int> asked; // the question's stand-in: each count it was asked with
     bool answer = true;
-    p.window->setCollectionPastePrompt([&](int positions) {
-        asked << positions;
-        return answer;
-    });
+    p.window->setCollectionPastePrompt([&](int positions) { return asked << positions, answer; });
     const QString lines
         = QString(kings) + "\n" + QString(rooks) + "\n4k3/8/8/8/8/8/8/R3K3 w Q - id \"third\";\n";
     QGuiApplication::clipboard()->setText(lines);
@@ -318,9 +317,46 @@ void TestCollectionPanel::pastedLinesOfferACollection()
         }
     });
     child<QAction>(*p.window, "actionPasteFen")->trigger();
-    QVERIFY2(asking.startsWith("The pasted text holds 3 positions"), qPrintable(asking));
+    QVERIFY2(
+        asking == "The text holds 3 positions, one a line. Open them as a collection?", qPrintable(asking));
     QVERIFY(!p.document().hasRecords());
     QCOMPARE(p.fen(), QString(rooks));
+}
+
+// The same lines dropped on the board: the same offer, once the drop has ended (a question
+// asked during it would hold the program the text was dragged from).
+void TestCollectionPanel::droppedLinesOfferACollection()
+{
+    Panel p;
+    QList<int> asked; // the question's stand-in: each count it was asked with
+    bool answer = true;
+    p.window->setCollectionPastePrompt([&](int positions) { return asked << positions, answer; });
+    QMimeData lines;
+    lines.setText(QString(kings) + "\n" + QString(rooks) + "\n4k3/8/8/8/8/8/8/R3K3 w Q - id \"third\";\n");
+    QWidget* board = p.window->board();
+    QVERIFY(drop(board, lines, QPoint(5, 5), {}, Qt::CopyAction));
+    QVERIFY(asked.isEmpty());
+    QTRY_COMPARE(asked, QList<int>{3});
+    QVERIFY(p.document().hasRecords());
+    QCOMPARE(p.list->model()->rowCount(), 3);
+    QCOMPARE(p.fen(), QString(kings));
+
+    // Declined: the first position alone, as a drop of it.
+    p.document().closeRecords();
+    p.document().setPosition(read(QString(rooks)), "edit");
+    answer = false;
+    QVERIFY(drop(board, lines, QPoint(5, 5), {}, Qt::CopyAction));
+    QTRY_COMPARE(asked.size(), 2);
+    QVERIFY(!p.document().hasRecords());
+    QCOMPARE(p.fen(), QString(kings));
+    QCOMPARE(p.document().undoStack()->undoText(), QString("Drop FEN"));
+
+    // One FEN in chat text: taken at once, nothing asked.
+    QMimeData chat;
+    chat.setText("look at this: " + QString(rooks) + " nice?");
+    QVERIFY(drop(board, chat, QPoint(5, 5), {}, Qt::CopyAction));
+    QCOMPARE(p.fen(), QString(rooks));
+    QCOMPARE(asked.size(), 2);
 }
 
 QTEST_MAIN(TestCollectionPanel)

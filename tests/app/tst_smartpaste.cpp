@@ -48,6 +48,8 @@ QString paste(MainWindow& window, const QString& text, Path path)
         QMimeData data;
         data.setText(text);
         drop(window.board(), data, centre(*window.board(), "e4"), {}, Qt::CopyAction);
+        // A game or several positions are offered as a collection once the drop has ended.
+        QCoreApplication::processEvents();
         break;
     }
     }
