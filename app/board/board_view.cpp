@@ -387,6 +387,9 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         event->accept();
     } else if (moveMode_ ? picker_.key(*event) : edits_.key(*event)) {
         event->accept();
+    } else if (!moveMode_ && event->key() == Qt::Key_Escape && edits_.brush()) {
+        emit brushPutDown();
+        event->accept();
     } else {
         QWidget::keyPressEvent(event);
     }

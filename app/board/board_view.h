@@ -95,9 +95,9 @@ signals:
     // A picture itself was dropped (from a browser, not a file): the window reads its board.
     void pictureDropped(const QByteArray& picture); // encoded (pictureBytesOf)
     void pasteRequested();                          // Ctrl+V: the window pastes the clipboard
-    // The square under the mouse (NoSquare when it leaves the board): the FEN field lights
-    // up that square's character.
-    // The square pointed at: under the mouse, or the keyboard cursor moved (NoSquare: none).
+    void brushPutDown(); // Esc with a brush: the palette, which holds it, lets it go
+    // The square pointed at: under the mouse, or the keyboard cursor moved (NoSquare: none):
+    // the FEN field lights up that square's character.
     void squareHovered(forsyth::Square square);
     void moveModeChanged(bool on);
     // The board was laid out anew with squares of this side (a resize, the coordinates

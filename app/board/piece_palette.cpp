@@ -224,6 +224,11 @@ bool PiecePalette::eventFilter(QObject* watched, QEvent* event)
     int row = i < 12 ? i % 6 : 6;
     int column = i < 12 ? i / 6 : 0;
     switch (static_cast<QKeyEvent*>(event)->key()) {
+    case Qt::Key_Escape: // the brush is put down; without one, Esc is the window's
+        if (!brush_)
+            return false;
+        setBrush(std::nullopt);
+        return true;
     case Qt::Key_Up:
         row = std::max(0, row - 1);
         break;

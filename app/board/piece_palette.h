@@ -1,5 +1,5 @@
 // The palette beside the board: six white and six black pieces and an eraser. Clicking one
-// picks it as the brush (clicking it again drops it); dragging one places it on the board.
+// picks it as the brush (clicking it again, or Esc, puts it down); dragging one places it on the board.
 #pragma once
 
 #include "types.h"

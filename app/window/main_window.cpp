@@ -169,6 +169,7 @@ void MainWindow::createActionGroups()
 void MainWindow::connectViews()
 {
     connect(palette_, &PiecePalette::brushChanged, board_, &BoardView::setBrush);
+    connect(board_, &BoardView::brushPutDown, palette_, [this] { palette_->setBrush(std::nullopt); });
     connect(findingsPanel_, &FindingsPanel::squaresHighlighted, board_, &BoardView::setHighlightedSquares);
     connect(board_, &BoardView::statusMessage, this, &MainWindow::showNote);
     connect(board_, &BoardView::pasteRequested, this, &MainWindow::pasteFen);

@@ -427,6 +427,17 @@ void TestMainWindow::paletteBrushReachesBoard()
     QCOMPARE(window->board()->brush(), std::optional<Piece>(queen));
     window->palette()->setBrush(std::nullopt);
     QCOMPARE(window->board()->brush(), std::optional<Piece>());
+    // Esc puts it down, on the board or in the palette, as it leaves other tools.
+    window->palette()->setBrush(queen);
+    QTest::keyClick(window->board(), Qt::Key_Escape);
+    QCOMPARE(window->palette()->brush(), std::nullopt);
+    QCOMPARE(window->board()->brush(), std::nullopt);
+    window->palette()->setBrush(queen);
+    QWidget* queenButton = child<QWidget>(*window, "palette_q");
+    queenButton->setFocus();
+    QTest::keyClick(queenButton, Qt::Key_Escape);
+    QCOMPARE(window->palette()->brush(), std::nullopt);
+    QCOMPARE(window->board()->brush(), std::nullopt);
 }
 
 void TestMainWindow::focusOrder()
