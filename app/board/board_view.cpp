@@ -21,8 +21,10 @@
 namespace forsyth {
 namespace {
 
-// Reports the square under the mouse (squareHovered) from hover events: a filter, so the
-// routing of mouse events to the gestures stays about gestures only.
+// Reports the square under the mouse (squareHovered) from hover events, and from drag events
+// while something is dragged over the board (no hover event comes then, not even a leave when
+// a piece is dragged off the board and out of the window): a filter, so the routing of mouse
+// events to the gestures stays about gestures only.
 class HoverReporter : public QObject {
 public:
     explicit HoverReporter(BoardView* board)
@@ -36,10 +38,21 @@ public:
 protected:
     bool eventFilter(QObject*, QEvent* event) override
     {
-        if (event->type() == QEvent::HoverMove || event->type() == QEvent::HoverEnter)
+        switch (event->type()) {
+        case QEvent::HoverMove:
+        case QEvent::HoverEnter:
             report(board_->squareAt(static_cast<QHoverEvent*>(event)->position().toPoint()));
-        else if (event->type() == QEvent::HoverLeave)
+            break;
+        case QEvent::DragMove:
+            report(board_->squareAt(static_cast<QDragMoveEvent*>(event)->position().toPoint()));
+            break;
+        case QEvent::HoverLeave:
+        case QEvent::DragLeave:
             report(NoSquare);
+            break;
+        default:
+            break;
+        }
         return false;
     }
 

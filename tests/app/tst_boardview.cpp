@@ -50,6 +50,7 @@ private slots:
     void dropFromPalette();
     void dropOnBandIgnored();
     void highlightsDropTarget();
+    void reportsTheSquarePointedAt();
     void repaintsOnDocumentChange();
     void marksFindings();
     void flipSignal();
@@ -427,6 +428,31 @@ void TestBoardView::highlightsDropTarget()
     QApplication::sendEvent(&board, &leave);
     QCOMPARE(board.grab().toImage().copy(e4), before.copy(e4));
     QCOMPARE(doc.fen(), StartFen); // hovering is no edit
+}
+
+// The square under the mouse goes to the FEN field, which lights up its character: while a
+// piece is dragged over the board too, and none once it is dragged off (no hover leave comes
+// then: the highlight stayed on after a piece was dragged off the board and out of the window).
+void TestBoardView::reportsTheSquarePointedAt()
+{
+    PositionDocument doc;
+    BoardView board(&doc);
+    board.resize(400, 400);
+    QSignalSpy pointed(&board, &BoardView::squareHovered);
+    const auto last = [&] { return pointed.isEmpty() ? NoSquare : pointed.last().at(0).value<Square>(); };
+    QHoverEvent hover(QEvent::HoverMove, board.squareRect(sq("c3")).center(), QPointF(), QPointF());
+    QApplication::sendEvent(&board, &hover);
+    QCOMPARE(last(), sq("c3"));
+    const auto data = makePieceMimeData({{PieceType::Pawn, Color::White}, sq("e2")}, doc.fen());
+    const Qt::DropActions actions = Qt::MoveAction | Qt::CopyAction;
+    QDragEnterEvent enter(board.squareRect(sq("e2")).center(), actions, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(&board, &enter);
+    QDragMoveEvent move(board.squareRect(sq("e4")).center(), actions, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(&board, &move);
+    QCOMPARE(last(), sq("e4"));
+    QDragLeaveEvent leave;
+    QApplication::sendEvent(&board, &leave);
+    QCOMPARE(last(), NoSquare);
 }
 
 void TestBoardView::repaintsOnDocumentChange()
