@@ -299,8 +299,10 @@ bool FileActions::openFile(const QString& path)
         }
     }
     if (!positionFileFormat(path.toStdString())) {
-        problem(tr("Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions")
-                    .arg(nameOf(path)));
+        problem(
+            tr("Cannot open %1: positions are read from .fen, .epd, .pgn, .csv and .txt files, boards from "
+               "pictures (.png, .jpg, .webp, .bmp, .tif)")
+                .arg(nameOf(path)));
         return false;
     }
     const FenText found = readFenFile(path);

@@ -2751,8 +2751,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>%1 파일을 열 수 없습니다. 포지션이 없습니다</translation>
     </message>
     <message>
-        <source>Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions</source>
-        <translation>%1 파일을 열 수 없습니다. 포지션은 .fen, .epd, .pgn, .csv, .txt 파일에서만 읽을 수 있습니다</translation>
+        <source>Cannot open %1: positions are read from .fen, .epd, .pgn, .csv and .txt files, boards from pictures (.png, .jpg, .webp, .bmp, .tif)</source>
+        <translation>%1 파일을 열 수 없습니다. 포지션은 .fen, .epd, .pgn, .csv, .txt 파일에서, 보드는 그림 파일(.png, .jpg, .webp, .bmp, .tif)에서 읽을 수 있습니다</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n positions</source>

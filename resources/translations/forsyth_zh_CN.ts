@@ -2751,8 +2751,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>无法打开 %1：其中没有局面</translation>
     </message>
     <message>
-        <source>Cannot open %1: only .fen, .epd, .pgn, .csv and .txt files hold positions</source>
-        <translation>无法打开 %1：只有 .fen、.epd、.pgn、.csv 和 .txt 文件可以存放局面</translation>
+        <source>Cannot open %1: positions are read from .fen, .epd, .pgn, .csv and .txt files, boards from pictures (.png, .jpg, .webp, .bmp, .tif)</source>
+        <translation>无法打开 %1：局面可从 .fen、.epd、.pgn、.csv 和 .txt 文件读取，棋盘可从图片（.png、.jpg、.webp、.bmp、.tif）读取</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n positions</source>

@@ -355,6 +355,11 @@ void TestCollectionFiles::damagedFilesRefused_data()
         << "empty.csv" << QByteArray("PuzzleId,FEN,Moves\n") << "no position";
     QTest::newRow("text without a FEN")
         << "prose.txt" << QByteArray("Nothing to see here.\n") << "no position";
+    // What Forsyth opens is named, pictures too.
+    QTest::newRow("an archive")
+        << "puzzles.zip" << QByteArray("PK\x03\x04", 4)
+        << "puzzles.zip: positions are read from .fen, .epd, .pgn, .csv and .txt files, "
+           "boards from pictures (.png, .jpg, .webp, .bmp, .tif)";
     // Lines, but not one of them a position: not a collection of empty boards.
     QTest::newRow("EPD lines that do not read")
         << "prose.epd" << QByteArray("hello world\nthis is not a position\n\x01\x02 garbage\n")
