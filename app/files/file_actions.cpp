@@ -141,11 +141,13 @@ bool FileActions::mayDiscard()
     if (!isModified())
         return true;
     const QString name = QFileInfo(file_.path).fileName();
-    if (name.isEmpty())
-        return askToSave(tr("The positions pasted here are in no file. Save them?"));
-    return askToSave(document_->hasRecords() && document_->records()->rowCount() > 1
-            ? tr("The positions in %1 have changed. Save the changes?").arg(name)
-            : tr("The position in %1 has changed. Save the changes?").arg(name));
+    const bool several = document_->hasRecords() && document_->records()->rowCount() > 1;
+    if (name.isEmpty()) {
+        return askToSave(several ? tr("The positions pasted here are in no file. Save them?")
+                                 : tr("The position pasted here is in no file. Save it?"));
+    }
+    return askToSave(several ? tr("The positions in %1 have changed. Save the changes?").arg(name)
+                             : tr("The position in %1 has changed. Save the changes?").arg(name));
 }
 
 bool FileActions::mayReplaceForGood()

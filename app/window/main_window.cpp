@@ -241,8 +241,8 @@ void MainWindow::updateTitle()
         state = tr("check");
     // The open file's name, with Qt's mark for unsaved changes ([*]: shown while modified).
     QString file = fileActions_ ? QFileInfo(fileActions_->filePath()).fileName() : QString();
-    if (file.isEmpty() && document_->hasRecords())
-        file = tr("Pasted positions"); // the only collection in no file
+    if (file.isEmpty() && document_->hasRecords()) // the only collection in no file
+        file = document_->records()->rowCount() > 1 ? tr("Pasted positions") : tr("Pasted position");
     if (!file.isEmpty() && document_->hasRecords() && document_->records()->rowCount() > 1) {
         file = tr("%1 (%2 of %3)")
                    .arg(file)

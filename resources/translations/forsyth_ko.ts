@@ -2619,6 +2619,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>%1 파일의 포지션들이 바뀌었습니다. 바뀐 내용을 저장할까요?</translation>
     </message>
     <message>
+        <source>The position pasted here is in no file. Save it?</source>
+        <translation>여기에 붙여 넣은 포지션은 아직 어느 파일에도 저장되지 않았습니다. 저장할까요?</translation>
+    </message>
+    <message>
         <source>The positions pasted here are in no file. Save them?</source>
         <translation>여기에 붙여 넣은 포지션들은 아직 어느 파일에도 저장되지 않았습니다. 저장할까요?</translation>
     </message>
@@ -3250,6 +3254,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Cannot open %1: it is a folder</source>
         <translation>%1 을(를) 열 수 없습니다. 파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>Pasted position</source>
+        <translation>붙여 넣은 포지션</translation>
     </message>
     <message>
         <source>Pasted positions</source>

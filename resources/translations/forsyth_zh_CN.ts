@@ -2619,6 +2619,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>%1 中的局面已更改。是否保存更改？</translation>
     </message>
     <message>
+        <source>The position pasted here is in no file. Save it?</source>
+        <translation>此处粘贴的这个局面尚未保存到任何文件中。是否保存？</translation>
+    </message>
+    <message>
         <source>The positions pasted here are in no file. Save them?</source>
         <translation>此处粘贴的局面尚未保存到任何文件中。是否保存？</translation>
     </message>
@@ -3250,6 +3254,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Cannot open %1: it is a folder</source>
         <translation>无法打开 %1：这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>Pasted position</source>
+        <translation>粘贴的局面</translation>
     </message>
     <message>
         <source>Pasted positions</source>

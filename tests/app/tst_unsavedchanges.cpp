@@ -266,6 +266,15 @@ void TestUnsavedChanges::pastedPositionsAsked()
     QCOMPARE(f.window->windowTitle(), QString("Forsyth"));
     QVERIFY(f.window->close()); // nothing left to ask about
     QCOMPARE(f.prompts.size(), 2);
+
+    // Cut down to one, it is named and asked about as one.
+    f.window->show();
+    QVERIFY(f.files->openUntitledCollection(text, indexCollection(CollectionFormat::Epd, text)));
+    f.document().deleteRecord();
+    QCOMPARE(f.window->windowTitle(), QString("Forsyth — Pasted position[*]"));
+    f.answer = FileActions::Unsaved::Cancel;
+    QVERIFY(!f.window->close());
+    QCOMPARE(f.prompts.last(), QString("The position pasted here is in no file. Save it?"));
 }
 
 QTEST_MAIN(TestUnsavedChanges)
