@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
@@ -165,8 +166,13 @@ bool FileActions::askToSave(const QString& question)
     if (prompt_) {
         answer = prompt_(question);
     } else {
-        const auto button = QMessageBox::question(window_, tr("Unsaved changes"), question,
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"), question,
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+        box.setDefaultButton(QMessageBox::Save);
+        // S and D answer it, as Esc cancels it (Qt's own words for the buttons have no shortcut).
+        box.button(QMessageBox::Save)->setText(tr("&Save"));
+        box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+        const int button = box.exec();
         answer = button == QMessageBox::Save ? Unsaved::Save
             : button == QMessageBox::Discard ? Unsaved::Discard
                                              : Unsaved::Cancel;

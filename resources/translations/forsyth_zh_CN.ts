@@ -2611,6 +2611,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>

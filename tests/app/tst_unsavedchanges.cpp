@@ -10,6 +10,8 @@
 
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -29,6 +31,7 @@ private slots:
     void collectionAskedAboutAsPositions();
     void untitledPositionAskedBeforeCollection();
     void pastedPositionsAsked();
+    void questionAnsweredFromTheKeyboard();
 
 private:
     IsolatedSettings settings_;
@@ -275,6 +278,37 @@ void TestUnsavedChanges::pastedPositionsAsked()
     f.answer = FileActions::Unsaved::Cancel;
     QVERIFY(!f.window->close());
     QCOMPARE(f.prompts.last(), QString("The position pasted here is in no file. Save it?"));
+}
+
+// The question itself: Save and Discard have their letters (S, D), Esc is
+// Cancel. Qt's own words for them had none.
+void TestUnsavedChanges::questionAnsweredFromTheKeyboard()
+{
+    Fixture f;
+    f.window->show();
+    f.files->setUnsavedPrompt({});
+    QStringList buttons;
+    const auto answerWith = [&](Qt::Key key) {
+        QTimer::singleShot(0, f.window.get(), [&buttons, key] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            buttons = {box->button(QMessageBox::Save)->text(), box->button(QMessageBox::Discard)->text()};
+            QTest::keyClick(box, key);
+            // Not answered: closed, for the test to fail rather than wait.
+            if (!QTest::qWaitFor([box] { return !box->isVisible(); }, 2000))
+                box->reject();
+        });
+    };
+    const std::string text = "8/8/8/8/8/8/8/K1k5 w - -\n8/8/8/8/8/8/8/K2k4 w - -\n";
+    QVERIFY(f.files->openUntitledCollection(text, indexCollection(CollectionFormat::Epd, text)));
+    answerWith(Qt::Key_Escape);
+    QVERIFY(!f.files->newPosition()); // cancelled: the positions stay
+    QVERIFY(f.document().hasRecords());
+    QCOMPARE(buttons, QStringList({"&Save", "&Discard"}));
+    answerWith(Qt::Key_D);
+    QVERIFY(f.files->newPosition());
+    QVERIFY(!f.document().hasRecords());
 }
 
 QTEST_MAIN(TestUnsavedChanges)
