@@ -150,6 +150,9 @@ void FindingsPanel::refresh()
             item->setFlags(Qt::NoItemFlags);
         }
     }
+    // A Tab stop only with findings to go through: on "Nothing to report" alone, which cannot
+    // be selected, the focus showed nowhere.
+    list_->setFocusPolicy(findings.empty() ? Qt::NoFocus : Qt::StrongFocus);
     fitList();
     emitHighlight();
 }

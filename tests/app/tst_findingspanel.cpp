@@ -28,6 +28,7 @@ private slots:
     void selectionSurvivesEdits();
     void castlingLetterFollowsNotation();
     void castlingKingFindings();
+    void aTabStopOnlyWithFindings();
 
 private:
     QStringList items() const;
@@ -53,6 +54,16 @@ void TestFindingsPanel::cleanup()
 {
     delete panel_;
     delete doc_;
+}
+
+void TestFindingsPanel::aTabStopOnlyWithFindings()
+{
+    QCOMPARE(items(), QStringList{"Nothing to report: a legal position"});
+    QCOMPARE(list_->focusPolicy(), Qt::NoFocus);
+    doc_->setPosition(read("8/8/8/8/8/8/8/4K3 w - - 0 1"), "no black king");
+    QVERIFY(list_->focusPolicy() & Qt::TabFocus);
+    doc_->setPosition(read("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), "mended");
+    QCOMPARE(list_->focusPolicy(), Qt::NoFocus);
 }
 
 // A right is named by the letter the FEN shows: h in Shredder-FEN, not k.
