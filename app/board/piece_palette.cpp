@@ -22,6 +22,7 @@ namespace forsyth {
 namespace {
 
 constexpr int IconSide = 36;
+constexpr int FocusRingWidth = 2;
 
 // Draws the piece (or the eraser) from the paths at whatever size and ratio the button asks
 // for, so the icons are as crisp as the board.
@@ -99,6 +100,21 @@ public:
     }
 
 protected:
+    void paintEvent(QPaintEvent* event) override
+    {
+        QToolButton::paintEvent(event);
+        if (!hasFocus())
+            return;
+        // The keyboard's piece ringed in the highlight colour: the style's focus frame, one
+        // faint pixel on an auto-raised button, could hardly be seen (an outside check).
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), FocusRingWidth));
+        painter.setBrush(Qt::NoBrush);
+        const qreal inset = FocusRingWidth / 2.0;
+        painter.drawRoundedRect(QRectF(rect()).adjusted(inset, inset, -inset, -inset), 4, 4);
+    }
+
     void mousePressEvent(QMouseEvent* event) override
     {
         pressPoint_ = event->position().toPoint();

@@ -4,6 +4,7 @@
 #include "test_support.h"
 
 #include <QAbstractButton>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -36,6 +37,7 @@ private slots:
     void setBrushFromCode();
     void eraser();
     void drivesTheBoard();
+    void focusIsRinged();
 };
 
 void TestPalette::hasThirteenButtons()
@@ -146,6 +148,30 @@ void TestPalette::drivesTheBoard()
     QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     QTest::mouseClick(button(palette, "eraser"), Qt::LeftButton);
     QCOMPARE(board.brush(), std::nullopt);
+}
+
+// The piece the keyboard is on is ringed in the highlight colour, all round: the style's own
+// focus frame was one faint pixel.
+void TestPalette::focusIsRinged()
+{
+    QWidget window;
+    auto* palette = new PiecePalette(&window);
+    auto* elsewhere = new QLineEdit(&window);
+    elsewhere->move(0, palette->sizeHint().height());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    elsewhere->setFocus();
+    QTRY_VERIFY(elsewhere->hasFocus());
+    QAbstractButton* king = button(*palette, "K");
+    const QColor highlight = palette->palette().color(QPalette::Highlight);
+    const auto ringed = [&] {
+        const QImage image = king->grab().toImage();
+        return countPixels(image, image.rect(), [&](QColor c) { return c == highlight; });
+    };
+    QCOMPARE(ringed(), 0);
+    king->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(king->hasFocus());
+    QVERIFY2(ringed() >= 2 * (king->width() + king->height()), qPrintable(QString::number(ringed())));
 }
 
 QTEST_MAIN(TestPalette)
