@@ -30,8 +30,6 @@ public:
         MakePanel makePanel, Frame frame);
 
     QAction* toggle() const { return toggle_; }
-    QDockWidget* dock() const { return dock_; } // null until first shown
-    QWidget* panel() const { return panel_; }   // null until first shown
     // The toggle's words and the dock's title: the same.
     void setTitle(const QString& title);
     // Shown as the last run left it (after QMainWindow::restoreState, which keeps its place).
