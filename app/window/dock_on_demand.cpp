@@ -82,18 +82,45 @@ void DockOnDemand::make()
     // Where the last run had it (restoreState kept its place), else beside the board.
     if (!window_->restoreDockWidget(dock_))
         window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
-    // Closed from its own title bar: the toggle's check follows.
-    connect(
-        dock_, &QDockWidget::visibilityChanged, toggle_, [this] { toggle_->setChecked(!dock_->isHidden()); });
+    // Hidden from the toggle or closed from its own title bar: the toggle's check follows, and
+    // the window gives back the room it made.
+    connect(dock_, &QDockWidget::visibilityChanged, this, [this] {
+        toggle_->setChecked(!dock_->isHidden());
+        if (dock_->isHidden())
+            giveRoomBack();
+    });
 }
 
 void DockOnDemand::makeRoom()
 {
+    roomMade_ = 0;
     if (window_->isMaximized() || window_->isFullScreen() || !window_->screen())
         return;
-    window_->resize(std::min(window_->width() + panel_->sizeHint().width(),
-                        window_->screen()->availableGeometry().width()),
+    // A dock that joins another in its column (stacked or tabbed) takes that one's room.
+    const Qt::DockWidgetArea area = window_->dockWidgetArea(dock_);
+    for (QDockWidget* other : window_->findChildren<QDockWidget*>()) {
+        if (other != dock_ && !other->isHidden() && !other->isFloating()
+            && window_->dockWidgetArea(other) == area)
+            return;
+    }
+    if (dock_->isFloating())
+        return;
+    const int before = window_->width();
+    window_->resize(
+        std::min(before + panel_->sizeHint().width(), window_->screen()->availableGeometry().width()),
         window_->height());
+    widthWithRoom_ = window_->width();
+    roomMade_ = widthWithRoom_ - before;
+}
+
+void DockOnDemand::giveRoomBack()
+{
+    // Only what was made, and only when the window was not resized since: its width is the
+    // user's then.
+    if (roomMade_ > 0 && window_->width() == widthWithRoom_ && !window_->isMaximized()
+        && !window_->isFullScreen())
+        window_->resize(window_->width() - roomMade_, window_->height());
+    roomMade_ = 0;
 }
 
 } // namespace forsyth

@@ -44,7 +44,10 @@ signals:
 private:
     void setShown(bool shown);
     void make();
-    void makeRoom(); // the window grows by the panel's width rather than the board shrinking
+    // Shown, the window grows by the panel's width rather than the board shrinking; hidden
+    // again, it gives back what it grew by.
+    void makeRoom();
+    void giveRoomBack();
 
     QMainWindow* window_;
     QString dockName_;
@@ -54,6 +57,8 @@ private:
     QDockWidget* dock_ = nullptr;
     QWidget* panel_ = nullptr;
     QString title_;
+    int roomMade_ = 0;      // how much wider makeRoom made the window
+    int widthWithRoom_ = 0; // its width then
 };
 
 } // namespace forsyth

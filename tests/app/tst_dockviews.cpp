@@ -2,6 +2,7 @@
 // shown, with their own shortcuts (no other action shares them), shown and hidden, remembered
 // between runs without the window growing; the walk following the window's document and the
 // lesson boards its board's side.
+#include "dock_on_demand.h"
 #include "engine_panel.h"
 #include "lesson_board.h"
 #include "main_window.h"
@@ -12,7 +13,9 @@
 #include "walk_panel.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QtTest>
 
 using namespace forsyth;
@@ -25,6 +28,7 @@ private slots:
     void init() { clearSettings(); }
     void docksMadeWhenFirstShown_data();
     void docksMadeWhenFirstShown();
+    void roomMadeAndGivenBack();
     void shortcutsShowThemAndClashWithNothing();
     void rememberedBetweenRuns();
     void walkFollowsTheWindowsDocument();
@@ -80,6 +84,47 @@ void TestDockViews::docksMadeWhenFirstShown()
     action(*window, toggle)->trigger();
     QCOMPARE(child<QDockWidget>(*window, dock), shown);
     QVERIFY(shown->isVisible());
+}
+
+// Shown, a dock widens the window by its panel's width rather than narrow the board; hidden, it
+// gives that back (the window grew at each showing, and never shrank: found by an outside
+// check). Not when the user resized the window meanwhile, nor when the dock joins another's
+// column, whose room it takes.
+void TestDockViews::roomMadeAndGivenBack()
+{
+    QMainWindow window;
+    window.setCentralWidget(new QLabel("the board"));
+    window.resize(300, 300);
+    const auto panel = [] {
+        auto* made = new QLabel("a panel");
+        made->setMinimumWidth(200);
+        return made;
+    };
+    auto* first = new DockOnDemand(&window, "first", "showFirst", {}, panel, DockOnDemand::Frame::Plain);
+    auto* second = new DockOnDemand(&window, "second", "showSecond", {}, panel, DockOnDemand::Frame::Plain);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (int round = 0; round < 3; ++round) {
+        first->toggle()->trigger();
+        QVERIFY(window.width() >= 500);
+        first->toggle()->trigger();
+        QCOMPARE(window.width(), 300);
+    }
+    // Closed from its title bar: the same.
+    first->toggle()->trigger();
+    window.findChild<QDockWidget*>("first")->close();
+    QCOMPARE(window.width(), 300);
+    // Joining the first's column: no more room.
+    first->toggle()->trigger();
+    const int withFirst = window.width();
+    second->toggle()->trigger();
+    QCOMPARE(window.width(), withFirst);
+    second->toggle()->trigger();
+    QCOMPARE(window.width(), withFirst);
+    // Resized by the user meanwhile: the width is theirs.
+    window.resize(withFirst + 40, 300);
+    first->toggle()->trigger();
+    QCOMPARE(window.width(), withFirst + 40);
 }
 
 void TestDockViews::shortcutsShowThemAndClashWithNothing()
