@@ -3,12 +3,9 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
-
-#include <algorithm>
 
 namespace forsyth {
 
@@ -30,7 +27,7 @@ DockOnDemand::DockOnDemand(QMainWindow* window, const QString& dockName, const Q
     connect(toggle_, &QAction::triggered, this, [this](bool shown) {
         if (!shown || !panel_)
             return;
-        makeRoom();
+        room_.make(*window_, *dock_, panel_->sizeHint().width());
         emit shownByUser(panel_);
     });
 }
@@ -87,40 +84,8 @@ void DockOnDemand::make()
     connect(dock_, &QDockWidget::visibilityChanged, this, [this] {
         toggle_->setChecked(!dock_->isHidden());
         if (dock_->isHidden())
-            giveRoomBack();
+            room_.giveBack(*window_);
     });
-}
-
-void DockOnDemand::makeRoom()
-{
-    roomMade_ = 0;
-    if (window_->isMaximized() || window_->isFullScreen() || !window_->screen())
-        return;
-    // A dock that joins another in its column (stacked or tabbed) takes that one's room.
-    const Qt::DockWidgetArea area = window_->dockWidgetArea(dock_);
-    for (QDockWidget* other : window_->findChildren<QDockWidget*>()) {
-        if (other != dock_ && !other->isHidden() && !other->isFloating()
-            && window_->dockWidgetArea(other) == area)
-            return;
-    }
-    if (dock_->isFloating())
-        return;
-    const int before = window_->width();
-    window_->resize(
-        std::min(before + panel_->sizeHint().width(), window_->screen()->availableGeometry().width()),
-        window_->height());
-    widthWithRoom_ = window_->width();
-    roomMade_ = widthWithRoom_ - before;
-}
-
-void DockOnDemand::giveRoomBack()
-{
-    // Only what was made, and only when the window was not resized since: its width is the
-    // user's then.
-    if (roomMade_ > 0 && window_->width() == widthWithRoom_ && !window_->isMaximized()
-        && !window_->isFullScreen())
-        window_->resize(window_->width() - roomMade_, window_->height());
-    roomMade_ = 0;
 }
 
 } // namespace forsyth

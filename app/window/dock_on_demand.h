@@ -3,6 +3,8 @@
 // "Start-up"). Its View menu toggle is checkable, and whether it is shown is kept between runs.
 #pragma once
 
+#include "dock_room.h"
+
 #include <QKeySequence>
 #include <QObject>
 #include <QString>
@@ -44,10 +46,6 @@ signals:
 private:
     void setShown(bool shown);
     void make();
-    // Shown, the window grows by the panel's width rather than the board shrinking; hidden
-    // again, it gives back what it grew by.
-    void makeRoom();
-    void giveRoomBack();
 
     QMainWindow* window_;
     QString dockName_;
@@ -57,8 +55,7 @@ private:
     QDockWidget* dock_ = nullptr;
     QWidget* panel_ = nullptr;
     QString title_;
-    int roomMade_ = 0;      // how much wider makeRoom made the window
-    int widthWithRoom_ = 0; // its width then
+    DockRoom room_;
 };
 
 } // namespace forsyth

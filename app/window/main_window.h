@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bitboard.h"
+#include "dock_room.h"
 #include "worksheet_painter.h"
 
 #include <QMainWindow>
@@ -212,6 +213,7 @@ private:
     // The open collection's records, docked beside the board while one is open.
     CollectionPanel* collectionPanel_ = nullptr;
     QDockWidget* collectionDock_ = nullptr;
+    DockRoom collectionRoom_;
     QMenu* collectionMenu_ = nullptr;
     // Docked while the user wants them (View > ...), made when first shown: a UCI engine's
     // lines for the position; the problem solver and Verify all; the lesson's FEN walked

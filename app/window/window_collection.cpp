@@ -13,10 +13,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScreen>
 #include <QTimer>
 
-#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -114,15 +112,14 @@ void MainWindow::updateCollectionView()
     if (const int row = document_->currentRecord(); open && !document_->records()->isReadable(row))
         fenField_->showText(document_->records()->recordText(row));
     if (open && collectionDock_->isHidden()) {
-        // Room for the diagrams and titles: the window grows by it where the screen allows,
-        // rather than the board shrinking.
+        // Room for the diagrams and titles, given back when the collection closes.
         const int width = collectionPanel_->sizeHint().width();
-        if (!isMaximized() && !isFullScreen() && screen())
-            resize(std::min(this->width() + width, screen()->availableGeometry().width()), height());
+        collectionRoom_.make(*this, *collectionDock_, width);
         collectionDock_->show();
         resizeDocks({collectionDock_}, {width}, Qt::Horizontal);
-    } else if (!open) {
+    } else if (!open && !collectionDock_->isHidden()) {
         collectionDock_->hide();
+        collectionRoom_.giveBack(*this);
     }
     for (QAction* action : collectionPanel_->recordActions())
         action->setEnabled(open);
