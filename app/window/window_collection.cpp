@@ -6,6 +6,7 @@
 #include "collection_panel.h"
 #include "fen_field.h"
 #include "file_actions.h"
+#include "pasted_collection.h"
 #include "position_document.h"
 #include "record_list.h"
 
@@ -16,54 +17,8 @@
 #include <QTimer>
 
 #include <optional>
-#include <string>
 
 namespace forsyth {
-namespace {
-
-// Text that holds several positions (docs/COLLECTIONS.md §6), indexed as the collection it
-// opens as.
-struct TextCollection {
-    std::string lines;
-    CollectionIndex index;
-    bool games = false;            // two games with tags at least
-    bool oneGameWithMoves = false; // one game with tags and moves from the initial position
-};
-
-// Games from a database or a Lichess study export; else EPD lines and whole FENs, one a line:
-// what a list of puzzles or a lesson pastes as. Null for one position, or chat text with one
-// FEN in it: that is taken as a position.
-std::optional<TextCollection> collectionIn(const QByteArray& text)
-{
-    TextCollection found;
-    found.lines.assign(text.constData(), static_cast<std::size_t>(text.size()));
-    const std::string& lines = found.lines;
-    found.index = indexCollection(CollectionFormat::Pgn, lines);
-    const CollectionIndex& index = found.index;
-    const auto tagged = [&](std::size_t i) { return !readRecord(index, lines, i).game->tags.empty(); };
-    // Two games with tags at least: chat text with a bracket and a "1-0" in it is no database.
-    // One game with tags and moves from the initial position (a game copied from Lichess or
-    // Chess.com) is offered too, so that the user can go to the move they want; one with a FEN
-    // tag is a puzzle and its solution, taken as its position.
-    found.games = index.records.size() >= 2 && tagged(0) && tagged(1);
-    if (index.records.size() == 1) {
-        const PgnGame game = *readRecord(index, lines, 0).game;
-        found.oneGameWithMoves = !game.tags.empty() && !game.tag("FEN") && !game.moves.empty();
-    }
-    if (found.games || found.oneGameWithMoves)
-        return found;
-    found.index = indexCollection(CollectionFormat::Epd, lines);
-    if (index.records.size() < 2)
-        return std::nullopt;
-    int readable = 0;
-    for (std::size_t i = 0; i < index.records.size() && readable < 2; ++i)
-        readable += readRecord(index, lines, i).read.ok() ? 1 : 0;
-    if (readable < 2)
-        return std::nullopt; // chat text with one FEN in it
-    return found;
-}
-
-} // namespace
 
 void MainWindow::createCollectionView()
 {
@@ -92,7 +47,7 @@ void MainWindow::createCollectionView()
     // Text of several positions dropped on the board is offered as a collection, as a paste
     // is, once the drop has ended: a question asked during it would hold the drag's source.
     board_->setTextDropHandler([this](const QByteArray& text) {
-        if (!collectionIn(text))
+        if (!pastedCollection(text.toStdString()))
             return false;
         QTimer::singleShot(0, this, [this, text] {
             if (!offerAsCollection(QString::fromUtf8(text), TextSource::Drop))
@@ -129,8 +84,7 @@ void MainWindow::updateCollectionView()
 
 bool MainWindow::offerAsCollection(const QString& text, TextSource source)
 {
-    const QByteArray utf8 = text.toUtf8();
-    std::optional<TextCollection> found = collectionIn(utf8);
+    std::optional<PastedCollection> found = pastedCollection(text.toStdString());
     if (!found)
         return false;
     const int count = static_cast<int>(found->index.records.size());
@@ -158,7 +112,7 @@ bool MainWindow::offerAsCollection(const QString& text, TextSource source)
     // Cancelled at the question about unsaved changes: nothing is taken at all.
     const bool games = found->games;
     const bool oneGame = found->oneGameWithMoves;
-    if (!fileActions_->openUntitledCollection(std::move(found->lines), std::move(found->index)))
+    if (!fileActions_->openUntitledCollection(std::move(found->text), std::move(found->index)))
         return true;
     if (games)
         showNote(tr("Opened %1 games as a collection").arg(count));
