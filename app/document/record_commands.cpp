@@ -39,7 +39,12 @@ bool PositionDocument::openRecords(std::string text, CollectionIndex index)
         return false;
     currentRecord_ = -1;
     records_.open(std::move(text), std::move(index));
-    showRecord(0);
+    // The first record that reads: a damaged line or a heading first would open on an empty
+    // board (the list marks the records that do not read, to be mended).
+    int first = 0;
+    while (first < records_.rowCount() && !records_.isReadable(first))
+        ++first;
+    showRecord(first < records_.rowCount() ? first : 0);
     startSession();
     return true;
 }

@@ -396,6 +396,9 @@ void TestCollectionFiles::oneReadableRecordOpensTheFile()
     QCOMPARE(f.document().records()->rowCount(), 3);
     QVERIFY(!f.document().records()->isReadable(0));
     QVERIFY(f.document().records()->isReadable(2));
+    // Opened on the one that reads, not on an empty board.
+    QCOMPARE(f.document().currentRecord(), 2);
+    QCOMPARE(f.document().fen(), QString(kings));
 }
 
 void TestCollectionFiles::newClosesTheCollection()
