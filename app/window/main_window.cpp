@@ -53,6 +53,8 @@ MainWindow::MainWindow(QWidget* parent)
     feedback_ = new QLabel(this);
     feedback_->setObjectName(QStringLiteral("feedback"));
     statusBar()->addPermanentWidget(feedback_);
+    // A message wider than the window is cut at its edge: the status bar's tip holds it whole.
+    connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QStatusBar::setToolTip);
     feedbackTimer_ = new QTimer(this);
     feedbackTimer_->setSingleShot(true);
     connect(feedbackTimer_, &QTimer::timeout, feedback_, &QLabel::clear);

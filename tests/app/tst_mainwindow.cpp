@@ -53,6 +53,7 @@ private slots:
     void undoFromAnyFocus();
     void undoActionsFollowStack();
     void statusMessages();
+    void longMessageWholeInTheTip();
     void titleSaysState();
     void paletteBrushReachesBoard();
     void focusOrder();
@@ -395,6 +396,18 @@ void TestMainWindow::undoActionsFollowStack()
     undo->trigger();
     QVERIFY(!undo->isEnabled());
     QVERIFY(redo->isEnabled());
+}
+
+// A message too long for the window is cut at its edge: the bar's tip holds it whole (found by
+// an outside check).
+void TestMainWindow::longMessageWholeInTheTip()
+{
+    auto window = openWindow();
+    const QString longProblem = QString("Cannot open /a/very/long/path.epd: ").repeated(20);
+    window->statusBar()->showMessage(longProblem, 1000);
+    QCOMPARE(window->statusBar()->toolTip(), longProblem);
+    window->statusBar()->clearMessage();
+    QCOMPARE(window->statusBar()->toolTip(), QString());
 }
 
 void TestMainWindow::statusMessages()
