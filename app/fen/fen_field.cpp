@@ -8,6 +8,7 @@
 #include "field_marks.h"
 #include "messages.h"
 #include "paste_text.h"
+#include "pasted_collection.h"
 #include "pasted_text.h"
 #include "position_document.h"
 
@@ -251,7 +252,10 @@ bool FenField::eventFilter(QObject* watched, QEvent* event)
             return true;
         } else if (event->type() == QEvent::KeyPress
             && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)) {
-            if (QGuiApplication::clipboard()->text().trimmed().isEmpty()) {
+            // No text (a picture, or nothing), or several positions to offer as a collection:
+            // the window's Paste FEN.
+            if (const QString text = QGuiApplication::clipboard()->text();
+                text.trimmed().isEmpty() || pastedCollection(text.toStdString())) {
                 emit pasteRequested();
                 return true;
             }

@@ -78,8 +78,9 @@ signals:
     void partFocused(const QString& fen, int byteIndex, forsyth::Bitboard squares);
     // A link pasted here shows the board from this side (true: Black at the bottom).
     void flipRequested(bool flipped);
-    // Ctrl+V with no text on the clipboard (a picture, or nothing): the window pastes as Paste
-    // FEN does, where the line edit would only empty its selection.
+    // Ctrl+V with no text on the clipboard (a picture, or nothing), where the line edit would
+    // only empty its selection, or with several positions (pastedCollection), of which it would
+    // take the first: the window pastes as Paste FEN does.
     void pasteRequested();
 
 protected:

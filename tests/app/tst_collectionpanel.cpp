@@ -2,6 +2,7 @@
 // record on the board, filters, the summary, the record actions and their shortcuts, and a
 // row dragged to another place.
 #include "collection_panel.h"
+#include "fen_field.h"
 #include "file_actions.h"
 #include "position_document.h"
 #include "record_list.h"
@@ -69,6 +70,7 @@ private slots:
     void largeCollectionStaysResponsive();
     void pastedLinesOfferACollection();
     void droppedLinesOfferACollection();
+    void pastedInTheFenFieldToo();
 
 private:
     IsolatedSettings settings_;
@@ -357,6 +359,27 @@ void TestCollectionPanel::droppedLinesOfferACollection()
     QVERIFY(drop(board, chat, QPoint(5, 5), {}, Qt::CopyAction));
     QCOMPARE(p.fen(), QString(rooks));
     QCOMPARE(asked.size(), 2);
+}
+
+// Ctrl+V in the FEN field: the same offer (the field took the first line alone).
+void TestCollectionPanel::pastedInTheFenFieldToo()
+{
+    Panel p;
+    QList<int> asked;
+    p.window->setCollectionPastePrompt([&](int positions) { return asked << positions, true; });
+    QGuiApplication::clipboard()->setText(QString(kings) + "\n" + QString(rooks) + "\n");
+    QLineEdit* field = p.window->fenField()->lineEdit();
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(asked, QList<int>{2});
+    QVERIFY(p.document().hasRecords());
+    // One FEN is pasted into the field as before.
+    p.document().closeRecords();
+    QGuiApplication::clipboard()->setText(QString(rooks));
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(field->text(), QString(rooks));
 }
 
 QTEST_MAIN(TestCollectionPanel)
