@@ -27,7 +27,7 @@ DockOnDemand::DockOnDemand(QMainWindow* window, const QString& dockName, const Q
     connect(toggle_, &QAction::triggered, this, [this](bool shown) {
         if (!shown || !panel_)
             return;
-        room_.make(*window_, *dock_, panel_->sizeHint().width());
+        room_.make(*window_, *dock_);
         emit shownByUser(panel_);
     });
 }
@@ -54,8 +54,11 @@ void DockOnDemand::setShown(bool shown)
 {
     if (shown && !dock_)
         make();
-    if (dock_ && shown == dock_->isHidden())
+    if (dock_ && shown == dock_->isHidden()) {
+        if (shown)
+            room_.aboutToShow(*window_);
         dock_->setVisible(shown);
+    }
 }
 
 void DockOnDemand::make()

@@ -1,35 +1,81 @@
 #include "dock_room.h"
 
 #include <QDockWidget>
+#include <QLayout>
 #include <QMainWindow>
 #include <QScreen>
+#include <QStyle>
+#include <QTimer>
 
 #include <algorithm>
 
 namespace forsyth {
 
-void DockRoom::make(QMainWindow& window, QDockWidget& dock, int width)
+void DockRoom::aboutToShow(const QMainWindow& window)
 {
-    made_ = 0;
+    before_ = window.width();
+    boardBefore_ = window.centralWidget() ? window.centralWidget()->width() : 0;
+}
+
+namespace {
+
+// Not maximised, on a screen, the dock beside the board and alone in its column (one that joins
+// another takes that one's room).
+bool mayWiden(QMainWindow& window, QDockWidget& dock)
+{
     if (window.isMaximized() || window.isFullScreen() || !window.screen() || dock.isFloating())
-        return;
+        return false;
     const Qt::DockWidgetArea area = window.dockWidgetArea(&dock);
     for (QDockWidget* other : window.findChildren<QDockWidget*>()) {
         if (other != &dock && !other->isHidden() && !other->isFloating()
             && window.dockWidgetArea(other) == area)
-            return;
+            return false;
     }
+    return true;
+}
+
+} // namespace
+
+void DockRoom::make(QMainWindow& window, QDockWidget& dock, int width)
+{
+    made_ = 0;
+    if (!mayWiden(window, dock))
+        return;
     const int before = window.width();
     window.resize(std::min(before + width, window.screen()->availableGeometry().width()), window.height());
     widthWithRoom_ = window.width();
     made_ = widthWithRoom_ - before;
 }
 
+void DockRoom::make(QMainWindow& window, QDockWidget& dock)
+{
+    made_ = 0;
+    if (!mayWiden(window, dock))
+        return;
+    // The dock's width is the layout's to choose: once the layout has placed the dock, the
+    // window widens by what the board lost, and gives back later all it grew by (the layout
+    // itself may have widened it to hold the dock's minimum).
+    QTimer::singleShot(0, &window, [this, &window] {
+        window.layout()->activate();
+        const QWidget* board = window.centralWidget();
+        if (const int lost = board ? boardBefore_ - board->width() : 0; lost > 0)
+            window.resize(std::min(window.width() + lost, window.screen()->availableGeometry().width()),
+                window.height());
+        widthWithRoom_ = window.width();
+        made_ = widthWithRoom_ - before_;
+    });
+}
+
 void DockRoom::giveBack(QMainWindow& window)
 {
-    if (made_ > 0 && window.width() == widthWithRoom_ && !window.isMaximized() && !window.isFullScreen())
-        window.resize(window.width() - made_, window.height());
-    made_ = 0;
+    // Once the layout has let the dock go: until then the window's minimum still holds its room
+    // (a solver's room came back 107 px short).
+    QTimer::singleShot(0, &window, [this, &window] {
+        window.layout()->activate();
+        if (made_ > 0 && window.width() == widthWithRoom_ && !window.isMaximized() && !window.isFullScreen())
+            window.resize(window.width() - made_, window.height());
+        made_ = 0;
+    });
 }
 
 } // namespace forsyth
