@@ -1,5 +1,7 @@
 #include "pasted_collection.h"
 
+#include "fen.h"
+#include "pasted_text.h"
 #include "pgn.h"
 
 #include <utility>
@@ -23,12 +25,19 @@ std::optional<PastedCollection> pastedCollection(std::string text)
     }
     const CollectionIndex lines = indexCollection(CollectionFormat::Epd, text);
     for (std::size_t i = 0; i < lines.records.size(); ++i) {
-        if (!readRecord(lines, text, i).read.ok())
-            continue;
         const RecordSpan& line = lines.records[i];
-        found.text.append(text, line.start, line.end - line.start);
-        if (found.text.back() != '\n')
-            found.text += '\n';
+        if (readRecord(lines, text, i).read.ok()) {
+            found.text.append(text, line.start, line.end - line.start);
+            if (found.text.back() != '\n')
+                found.text += '\n';
+            continue;
+        }
+        // A FEN within the line, as a paste of it alone would find it: a numbered list
+        // ("1. FEN"), a caption before it, a link to a board.
+        const PastedFen within
+            = unwrapPastedText(std::string_view(text).substr(line.start, line.end - line.start));
+        if (within.found() && readFen(within.fen, FenMode::Lenient).ok())
+            found.text += within.fen + '\n';
     }
     found.index = indexCollection(CollectionFormat::Epd, found.text);
     if (found.index.records.size() < 2)

@@ -20,8 +20,10 @@ struct PastedCollection {
 // bracket and a "1-0" in it is no database), or one game with tags and moves from the initial
 // position (a game copied from Lichess or Chess.com, to go through its moves; one with a FEN tag
 // is a puzzle and its solution, taken as its position); else two lines or more that read as
-// EPD or whole FENs, one a line: what a list of puzzles or a lesson pastes as. Only those lines
-// are kept: a sentence or a heading between them is no position. Null for anything else (one
+// EPD or whole FENs, one a line, or lines that hold one as a paste of the line alone would find
+// it (a numbered list, a caption before it, a link): what a list of puzzles or a lesson pastes
+// as. Only those are kept, a line that holds a FEN as that FEN: a sentence or a heading between
+// them is no position. Null for anything else (one
 // position, chat text with one FEN in it), which is taken as one position.
 std::optional<PastedCollection> pastedCollection(std::string text);
 

@@ -43,6 +43,11 @@ void TestPastedCollection::offered_data()
     QTest::newRow("a sentence and a heading between them")
         << bytes("Puzzles for Monday\n" + kings + "\nthen this one:\n" + rooks) << 2 << false << false
         << bytes(kings + "\n" + rooks + "\n");
+    QTest::newRow("a numbered list") << bytes("1. " + kings + "\n2. " + rooks + "\n3) " + kings + "\n") << 3
+                                     << false << false << bytes(kings + "\n" + rooks + "\n" + kings + "\n");
+    QTest::newRow("captions and a link") << bytes("Black to play: " + kings
+        + " (draw?)\nhttps://lichess.org/analysis/4k3/8/8/8/8/8/8/R3K2R_w_KQ_-_0_1\n")
+                                         << 2 << false << false << bytes(kings + "\n" + rooks + "\n");
     QTest::newRow("Windows line breaks")
         << bytes(kings + "\r\n" + rooks + "\r\n") << 2 << false << false << QByteArray();
     QTest::newRow("two games") << bytes(game + game) << 2 << true << false << QByteArray();
