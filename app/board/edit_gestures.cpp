@@ -42,6 +42,13 @@ bool isEraseKey(const QKeyEvent& event)
     return (event.key() == Qt::Key_Delete || event.key() == Qt::Key_Backspace) && !hasCommandModifier(event);
 }
 
+// Space or Enter: the brush's click on the keyboard's square.
+bool isBrushKey(const QKeyEvent& event)
+{
+    return (event.key() == Qt::Key_Space || event.key() == Qt::Key_Return || event.key() == Qt::Key_Enter)
+        && !hasCommandModifier(event);
+}
+
 // Ctrl copies, otherwise a piece moves; a drag that offers only one (the palette: copy) gets it.
 // Decided here rather than by the platform's proposed action, which without Ctrl is a copy
 // for drags Qt did not start itself.
@@ -187,6 +194,12 @@ bool EditGestures::takesKey(const QKeyEvent& event)
 
 bool EditGestures::key(const QKeyEvent& event)
 {
+    if (brush_ && isBrushKey(event)) {
+        // As a click: the brush's piece, or nothing on a square that already holds it.
+        const Square square = board_.cursorSquare();
+        document_.placePiece(square, document_.position().pieceAt(square) == *brush_ ? Piece{} : *brush_);
+        return true;
+    }
     if (!takesKey(event))
         return false;
     document_.placePiece(board_.cursorSquare(), isEraseKey(event) ? Piece{} : pieceForKey(event));

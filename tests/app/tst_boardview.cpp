@@ -237,6 +237,16 @@ void TestBoardView::keyboard()
     for (int i = 0; i < 10; ++i)
         QTest::keyClick(&board, Qt::Key_Left);
     QCOMPARE(board.cursorSquare(), sq("a2"));
+
+    // Space or Enter is the brush's click on the cursor's square: its piece, or nothing where
+    // it stands already. Without a brush they do nothing.
+    QTest::keyClick(&board, Qt::Key_Space);
+    QCOMPARE(doc.undoStack()->count(), 4);
+    board.setBrush(Piece{PieceType::Knight, Color::Black});
+    QTest::keyClick(&board, Qt::Key_Space);
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/nPPP1PPP/RNBQKBNR w KQkq - 0 1"));
+    QTest::keyClick(&board, Qt::Key_Return);
+    QCOMPARE(doc.fen(), QString("rnbqkbnr/pppppppp/8/8/8/8/1PPP1PPP/RNBQKBNR w KQkq - 0 1"));
 }
 
 void TestBoardView::keyboardFlipped()
