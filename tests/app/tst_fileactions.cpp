@@ -1,6 +1,6 @@
 // Files: open and save .fen, .epd and .pgn (round trips, the title kept), a failing write that
 // leaves the old file intact and says so, Save refusing to write over a file that holds more,
-// recent files, files dropped on the window, the command line's file as the open file. New,
+// recent files, the command line's file as the open file (files dropped: tst_droppedfiles). New,
 // Quit, the title and the question about unsaved changes are tst_unsavedchanges'.
 #include "as_string_view.h"
 #include "board_view.h"
@@ -19,7 +19,6 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMimeData>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -61,9 +60,6 @@ private slots:
     void saveIntoMissingDirectoryFails();
     void recentFiles();
     void missingRecentFileRemoved();
-    void droppedFileOpens();
-    void fileDroppedOnBoardOpens();
-    void severalFilesDroppedOpenEachInAWindow();
     void saveRefusesFileHoldingMore_data();
     void saveRefusesFileHoldingMore();
     void saveAsksBeforeWritingOverChanges();
@@ -371,74 +367,6 @@ void TestFileActions::missingRecentFileRemoved()
     QCOMPARE(recent->actions().size(), 1);
     QCOMPARE(recent->actions().at(0)->text(), QDir::toNativeSeparators(c));
     QCOMPARE(f.files->recentFiles(), QStringList({c}));
-}
-
-void TestFileActions::droppedFileOpens()
-{
-    const QString path = dir_.filePath("dropped.fen");
-    QVERIFY(writeFile(path, RookFen.toUtf8() + "\n"));
-    Fixture f;
-    QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(path)});
-    QVERIFY(drop(f.window.get(), data, QPoint(5, 5), {}, Qt::CopyAction));
-    QTRY_COMPARE(f.document().fen(), RookFen); // once the drop has ended
-    QCOMPARE(f.files->filePath(), path);
-}
-
-// A position file dropped on the board is opened as a file, not read as pasted text: the
-// open path follows it, and unsaved changes to the open file are asked about first.
-void TestFileActions::fileDroppedOnBoardOpens()
-{
-    const QString a = dir_.filePath("a.fen");
-    const QString b = dir_.filePath("b.fen");
-    QVERIFY(writeFile(a, RookFen.toUtf8() + "\n"));
-    QVERIFY(writeFile(b, KiwipeteFen.toUtf8() + "\n"));
-    Fixture f;
-    QVERIFY(f.files->openFile(a));
-    QWidget* board = f.window->board();
-    QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(b)});
-    f.document().setPosition(read(StartFen), "edit"); // unsaved: asked, Cancel keeps a.fen
-    f.answer = FileActions::Unsaved::Cancel;
-    // The drop ends first: the question comes after it, not holding the drag's source.
-    QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
-    QVERIFY(f.prompts.isEmpty());
-    QTRY_COMPARE(f.prompts, QStringList({"The position in a.fen has changed. Save the changes?"}));
-    QCOMPARE(f.files->filePath(), a);
-    QCOMPARE(f.document().fen(), StartFen);
-    f.answer = FileActions::Unsaved::Discard;
-    QVERIFY(drop(board, data, QPoint(5, 5), {}, Qt::CopyAction));
-    QTRY_COMPARE(f.prompts.size(), 2);
-    QCOMPARE(f.files->filePath(), b);
-    QCOMPARE(f.document().fen(), KiwipeteFen);
-    QVERIFY(!f.files->isModified());
-    QCOMPARE(f.files->recentFiles().value(0), b);
-}
-
-// As from a file manager's "Open with": the first here, each further one in a window of its own.
-void TestFileActions::severalFilesDroppedOpenEachInAWindow()
-{
-    const QString a = dir_.filePath("a.fen");
-    const QString b = dir_.filePath("b.fen");
-    const QString c = dir_.filePath("c.epd");
-    QVERIFY(writeFile(a, RookFen.toUtf8() + "\n"));
-    QVERIFY(writeFile(b, KiwipeteFen.toUtf8() + "\n"));
-    QVERIFY(writeFile(c, RookFen.toUtf8() + "\n" + KiwipeteFen.toUtf8() + "\n"));
-    Fixture f;
-    QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(a), QUrl::fromLocalFile(b), QUrl::fromLocalFile(c)});
-    f.document().setPosition(read(StartFen), "edit"); // an edit in no file: nothing to ask
-    QVERIFY(drop(f.window->board(), data, QPoint(5, 5), {}, Qt::CopyAction));
-    QTRY_COMPARE(f.files->filePath(), a);
-    QCOMPARE(f.document().fen(), RookFen);
-    QCOMPARE(f.ownWindows, QStringList({b, c}));
-    // Cancelled at the question about a.fen's changes: none opens, here or elsewhere.
-    f.document().setPosition(read(StartFen), "edit");
-    f.answer = FileActions::Unsaved::Cancel;
-    QVERIFY(drop(f.window->board(), data, QPoint(5, 5), {}, Qt::CopyAction));
-    QTRY_COMPARE(f.prompts.size(), 1);
-    QCOMPARE(f.document().fen(), StartFen);
-    QCOMPARE(f.ownWindows.size(), 2);
 }
 
 void TestFileActions::saveRefusesFileHoldingMore_data()
