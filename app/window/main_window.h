@@ -4,6 +4,7 @@
 
 #include "bitboard.h"
 #include "dock_room.h"
+#include "pasted_collection.h"
 #include "worksheet_painter.h"
 
 #include <QMainWindow>
@@ -161,6 +162,7 @@ private:
     // position is to be taken alone (the text holds one, or the user said No).
     enum class TextSource { Clipboard, Drop };
     bool offerAsCollection(const QString& text, TextSource source);
+    bool offerAsCollection(PastedCollection found, TextSource source); // found in the text already
     void retranslateCollectionView();
     // window_docks.cpp: the engine, the solver and the lesson's step by step and quiz.
     void createDockViews();

@@ -47,10 +47,11 @@ void MainWindow::createCollectionView()
     // Text of several positions dropped on the board is offered as a collection, as a paste
     // is, once the drop has ended: a question asked during it would hold the drag's source.
     board_->setTextDropHandler([this](const QByteArray& text) {
-        if (!pastedCollection(text.toStdString()))
+        std::optional<PastedCollection> found = pastedCollection(text.toStdString());
+        if (!found)
             return false;
-        QTimer::singleShot(0, this, [this, text] {
-            if (!offerAsCollection(QString::fromUtf8(text), TextSource::Drop))
+        QTimer::singleShot(0, this, [this, text, found = std::move(*found)] {
+            if (!offerAsCollection(found, TextSource::Drop))
                 board_->readDroppedText(text);
         });
         return true;
@@ -85,13 +86,16 @@ void MainWindow::updateCollectionView()
 bool MainWindow::offerAsCollection(const QString& text, TextSource source)
 {
     std::optional<PastedCollection> found = pastedCollection(text.toStdString());
-    if (!found)
-        return false;
-    const int count = static_cast<int>(found->index.records.size());
+    return found && offerAsCollection(std::move(*found), source);
+}
+
+bool MainWindow::offerAsCollection(PastedCollection found, TextSource source)
+{
+    const int count = static_cast<int>(found.index.records.size());
     QString question = tr("The text holds %1 positions, one a line. Open them as a collection?").arg(count);
-    if (found->games)
+    if (found.games)
         question = tr("The text holds %1 games. Open them as a collection?").arg(count);
-    else if (found->oneGameWithMoves)
+    else if (found.oneGameWithMoves)
         question = tr("The text is a game with its moves. Open it to go through them?");
     bool open = false;
     if (collectionPastePrompt_) {
@@ -110,13 +114,11 @@ bool MainWindow::offerAsCollection(const QString& text, TextSource source)
     if (!open)
         return false;
     // Cancelled at the question about unsaved changes: nothing is taken at all.
-    const bool games = found->games;
-    const bool oneGame = found->oneGameWithMoves;
-    if (!fileActions_->openUntitledCollection(std::move(found->text), std::move(found->index)))
+    if (!fileActions_->openUntitledCollection(std::move(found.text), std::move(found.index)))
         return true;
-    if (games)
+    if (found.games)
         showNote(tr("Opened %1 games as a collection").arg(count));
-    else if (oneGame)
+    else if (found.oneGameWithMoves)
         showNote(tr("Opened a game: pick a move in the list of its moves"));
     else
         showNote(tr("Opened %1 positions as a collection").arg(count));
