@@ -78,24 +78,6 @@ float probabilityOf(const SeenSquare& seen, Piece piece)
     return 0;
 }
 
-// Sets a square to one of its options, the others becoming its alternatives (likeliest first);
-// to an empty square with no probability when the network offered only kings.
-void choose(SeenSquare& seen, Piece piece)
-{
-    auto options = optionsOf(seen);
-    std::stable_sort(
-        options.begin(), options.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
-    seen.alternatives.clear();
-    seen.confidence = 0;
-    for (const auto& option : options) {
-        if (option.first == piece)
-            seen.confidence = option.second;
-        else
-            seen.alternatives.push_back(option);
-    }
-    seen.piece = piece;
-}
-
 // How far the pieces shown go beyond what ordinary chess allows, both sides summed: pawns and
 // promoted pieces (bishops counted together) beyond 8. That also keeps each side to 16 pieces
 // with its king; kings are settleKings's to count.
@@ -138,13 +120,29 @@ int placeMissingKing(std::array<SeenSquare, 64>& shown, const int kings[2])
         }
         if (best == 64)
             return 0;
-        choose(shown[best], king);
+        takeOption(shown[best], king);
         return 1;
     }
     return 0;
 }
 
 } // namespace
+
+void takeOption(SeenSquare& seen, Piece piece)
+{
+    auto options = optionsOf(seen);
+    std::stable_sort(
+        options.begin(), options.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    seen.alternatives.clear();
+    seen.confidence = 0;
+    for (const auto& option : options) {
+        if (option.first == piece)
+            seen.confidence = option.second;
+        else
+            seen.alternatives.push_back(option);
+    }
+    seen.piece = piece;
+}
 
 int settleKings(std::array<SeenSquare, 64>& shown)
 {
@@ -221,7 +219,7 @@ int settleKings(std::array<SeenSquare, 64>& shown)
                 piece = Piece{PieceType::King, colors[c]};
         }
         if (!(piece == shown[i].piece)) {
-            choose(shown[i], piece);
+            takeOption(shown[i], piece);
             ++changed;
         }
     }
@@ -272,7 +270,7 @@ int settleMaterial(std::array<SeenSquare, 64>& shown)
     int changed = 0;
     for (std::size_t i = 0; i < 64; ++i) {
         if (!(pieces[i] == shown[i].piece)) {
-            choose(shown[i], pieces[i]);
+            takeOption(shown[i], pieces[i]);
             ++changed;
         }
     }
@@ -294,7 +292,7 @@ int settlePawns(std::array<SeenSquare, 64>& shown)
                 best = option;
         }
         if (best.second > 0) {
-            choose(shown[i], best.first);
+            takeOption(shown[i], best.first);
             ++changed;
         }
     }

@@ -37,6 +37,10 @@ struct PictureReading {
 inline constexpr float SureConfidence = 0.9f;
 inline constexpr std::size_t ShownAlternatives = 2;
 
+// Sets a square to `piece`, its probability the network's for it (0 when not offered), the
+// piece read and the other alternatives becoming its alternatives, likeliest first.
+void takeOption(SeenSquare& seen, Piece piece);
+
 // At most one king of each colour, as every position a board shows has (docs/MODEL.md §4): where
 // the squares read show two or more kings of one colour, the likeliest reading among each
 // square's piece and its alternatives that keeps one king of each colour read (a colour with none

@@ -1,5 +1,6 @@
 #include "picture_reader.h"
 
+#include "pieces_alike.h"
 #include "vision_module.h"
 
 #include <QCoreApplication>
@@ -197,6 +198,7 @@ PictureResult readPicture(const QByteArray& bytes)
     result.anotherBoard = seen.anotherBoard;
     result.colouredWrongWayRound = seen.darkTopLeft && seen.quarterTurns == 0 && !seen.mirroredBack;
     result.truncated = truncated;
+    DrawnPieces drawn;
     for (std::size_t i = 0; i < 64; ++i) {
         const VisionSquare& v = seen.squares[i];
         SeenSquare& s = result.shown[i];
@@ -204,10 +206,14 @@ PictureResult readPicture(const QByteArray& bytes)
         s.confidence = v.confidence;
         for (int k = 0; k < SquareAlternatives; ++k)
             s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
+        drawn.fill[i] = seen.fill[i];
+        drawn.ink[i] = seen.ink[i];
+        std::copy(std::begin(seen.likeness[i]), std::end(seen.likeness[i]), drawn.likeness[i].begin());
     }
     settleKings(result.shown);
     settlePawns(result.shown);
     settleMaterial(result.shown);
+    settleLikeness(result.shown, drawn);
     result.reading = readPicturePosition(result.shown, seen.coordinateVote);
     return result;
 }

@@ -3,6 +3,7 @@
 // OpenCV is never loaded at start.
 #include "vision_module.h"
 #include "board_finder.h"
+#include "piece_outlines.h"
 #include "square_reader.h"
 
 #include <opencv2/core/utils/logger.hpp>
@@ -256,6 +257,13 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
         result->anotherBoard = box->anotherBoard;
         const auto [board, boxOnBoard] = boardAndMargin(bgr, *box);
         std::array<VisionSquare, 64> squares = reader->read(board, boxOnBoard, result->coordinateVote);
+        // The picture as the reading kept shows the board, for the pieces' outlines.
+        cv::Mat keptPicture = board;
+        BoardBox keptBox = boxOnBoard;
+        const auto keep = [&](const cv::Mat& picture, const BoardBox& moved) {
+            keptPicture = picture;
+            keptBox = moved;
+        };
         // A board on its side (its top left square dark) is read turned a quarter either way too,
         // and the reading the network is surest of is kept: pieces standing up are read surely,
         // pieces lying down are not. Read surest as it is, it is a picture mirrored (read back
@@ -269,6 +277,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 if (const double sure = sureness(upright); sure > surest && !losesPieces(upright, squares)) {
                     surest = sure;
                     squares = upright;
+                    keep(picture, moved);
                     result->coordinateVote = vote;
                     result->quarterTurns = quarters;
                 }
@@ -280,6 +289,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             if (const double sure = sureness(upright); upsideDownKept(squares, surest, upright, sure)) {
                 surest = sure;
                 squares = upright;
+                keep(picture, moved);
                 result->coordinateVote = vote;
                 result->quarterTurns = 2;
             }
@@ -296,6 +306,7 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
                 : backSure + SurerAsDrawn >= surest;
             if (readBack && !losesPieces(back, squares)) {
                 squares = back;
+                keep(picture, moved);
                 surest = backSure;
                 result->coordinateVote = vote;
                 result->mirroredBack = true;
@@ -312,12 +323,14 @@ extern "C" __attribute__((visibility("default"))) void forsythReadBoard(
             if ((mayBeUpsideDown(squares, surest) && upsideDownKept(squares, surest, back, backSure))
                 || findsLostPieces(back, backSure, squares, surest)) {
                 squares = back;
+                keep(picture, moved);
                 result->coordinateVote = vote;
                 result->quarterTurns = 2;
                 result->mirroredBack = true;
             }
         }
         std::copy(squares.begin(), squares.end(), result->squares);
+        outlinePieces(keptPicture, keptBox, result);
         result->status = VisionStatus::Read;
     } catch (const std::bad_alloc&) {
         result->status = VisionStatus::OutOfMemory;

@@ -51,6 +51,13 @@ struct VisionResult {
     bool mirroredBack = false;
     bool anotherBoard = false; // the picture holds a second board, not read (BoardBox)
     double seconds = 0;        // decoding, finding and reading together
+    // How the pieces read are drawn, for the rule that pieces drawn alike are alike (docs/MODEL.md
+    // §4): likeness[i][j] how much the outlines on squares i and j overlap (0-1; 0 where either
+    // holds no piece read); fill and ink the mean grey inside a square's outline and its darkest
+    // twentieth (0-255). Squares numbered as `squares`.
+    float likeness[64][64] = {};
+    float fill[64] = {};
+    float ink[64] = {};
 };
 
 // Reads a picture (PNG, JPEG, WebP, BMP, TIFF, ... as encoded in a file) of `size` bytes.

@@ -1,0 +1,36 @@
+// One set of pieces a picture: pieces drawn alike are the same piece, and of one shape, drawn far
+// lighter or darker, of the other colour (docs/MODEL.md §4). What the network reads square by
+// square is held to what the board shows as a whole, where a set it never saw puts a piece
+// between two of its own.
+#pragma once
+
+#include "picture_reading.h"
+
+#include <array>
+
+namespace forsyth {
+
+// How the pieces read on a board are drawn, as the vision module measures them, squares
+// numbered as the reading's: how much the outlines on two squares overlap (0-1; 0 where either
+// holds no piece read), and the mean grey inside each outline (fill) and its darkest twentieth
+// (ink), 0-255.
+struct DrawnPieces {
+    std::array<std::array<float, 64>, 64> likeness{};
+    std::array<float, 64> fill{};
+    std::array<float, 64> ink{};
+};
+
+// Two rules, each taking its view of the squares as read before it, for pieces the network read
+// at less than 99.99% (more surely, it is seldom wrong, and a blurred outline more often is):
+// - A piece unlike its kind here: read as a kind of which two or more others of its colour are
+//   read surely, drawn alike among themselves, and like none of them, while the pieces drawn like
+//   it are all read as one other kind. It takes that kind in its own colour (a set never seen: a
+//   queen drawn low, read as a pawn, beside the other side's queen read right).
+// - A piece drawn far lighter or darker than another of its kind and shape read in its colour
+//   (their fill 60 apart, their ink within 40: a piece dragged and shown faint is no other
+//   colour), and no nearer the other colour's ones of that shape, is of the other colour.
+// Kings are left to settleKings. A square changed takes its new piece as takeOption does, and is
+// then shown unsure. Returns how many squares changed.
+int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn);
+
+} // namespace forsyth
