@@ -454,19 +454,19 @@ void BoardView::dropEvent(QDropEvent* event)
     }
     event->setDropAction(Qt::CopyAction);
     event->accept();
-    if (const QStringList paths = positionFilesOf(event->mimeData()); !paths.isEmpty()) {
+    takeDrop(event->mimeData());
+}
+
+void BoardView::takeDrop(const QMimeData* data)
+{
+    if (const QStringList paths = positionFilesOf(data); !paths.isEmpty()) {
         emit filesDropped(paths);
         return;
     }
-    if (event->mimeData()->hasImage() && !event->mimeData()->hasFormat(QStringLiteral("text/plain"))) {
-        emit pictureDropped(pictureBytesOf(event->mimeData()));
+    if (data->hasImage() && !data->hasFormat(QStringLiteral("text/plain"))) {
+        emit pictureDropped(pictureBytesOf(data));
         return;
     }
-    dropFen(event->mimeData());
-}
-
-void BoardView::dropFen(const QMimeData* data)
-{
     const DroppedFen dropped = fenFromMimeData(data);
     if (!dropped.problem.isEmpty()) {
         emit statusMessage(dropped.problem);

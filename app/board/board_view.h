@@ -77,6 +77,9 @@ public:
     void setTextDropHandler(TextDropHandler handler) { textDropHandler_ = std::move(handler); }
     // The FEN in dropped text, as one undo step ("Drop FEN"), or statusMessage says why not.
     void readDroppedText(const QByteArray& text);
+    // What another program dropped, here or beside the board (the FEN field): position files
+    // (filesDropped), a picture (pictureDropped) or text holding a FEN.
+    void takeDrop(const QMimeData* data);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -123,7 +126,6 @@ protected:
 private:
     void documentChanged(PositionDocument::Changes changes);
     const BoardGeometry& geometry() const; // laid out for the current size
-    void dropFen(const QMimeData* data);
     void updateAccessibleText();
     void reportSquareSide();
     void retranslate(); // from the constructor and on LanguageChange

@@ -15,6 +15,8 @@
 #include <QClipboard>
 #include <QColor>
 #include <QCoreApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontDatabase>
@@ -25,6 +27,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QStringList>
 #include <QTextCharFormat>
@@ -73,7 +76,8 @@ FenField::FenField(PositionDocument* document, QWidget* parent)
     edit_->setObjectName(QStringLiteral("fenEdit"));
     edit_->setMaxLength(MaxLength);
     // A piece dragged from the board carries its FEN as text, which the line edit would
-    // insert mid-text; FEN text and files are dropped on the board instead.
+    // insert mid-text; what other programs drag here goes where a drop on the board goes
+    // (setForeignDropHandler).
     edit_->setAcceptDrops(false);
     edit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont)); // sized by resizeEvent
     edit_->installEventFilter(this);
@@ -215,6 +219,46 @@ void FenField::reportByte(const QString& text, int byte)
 }
 
 QString FenField::message() const { return message_->text(); }
+
+void FenField::setForeignDropHandler(ForeignDropHandler handler)
+{
+    foreignDrop_ = std::move(handler);
+    setAcceptDrops(bool(foreignDrop_));
+}
+
+namespace {
+
+// A drag from another program (no source in this one) of what a drop on the board takes.
+bool isForeignDrop(const QDropEvent* event)
+{
+    const QMimeData* data = event->mimeData();
+    return event->source() == nullptr && (data->hasText() || data->hasUrls() || data->hasImage());
+}
+
+} // namespace
+
+void FenField::dragEnterEvent(QDragEnterEvent* event) { dragMoveEvent(event); }
+
+void FenField::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (foreignDrop_ && isForeignDrop(event)) {
+        event->setDropAction(Qt::CopyAction); // read, never taken
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void FenField::dropEvent(QDropEvent* event)
+{
+    if (!foreignDrop_ || !isForeignDrop(event)) {
+        event->ignore();
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
+    foreignDrop_(event->mimeData());
+}
 
 bool FenField::eventFilter(QObject* watched, QEvent* event)
 {

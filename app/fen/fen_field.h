@@ -8,10 +8,12 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
 class QLabel;
+class QMimeData;
 class QTimer;
 class QLineEdit;
 
@@ -66,10 +68,21 @@ public:
     // while the field has focus; -1 for none. A UTF-8 byte index into text().toUtf8().
     int focusedByte() const { return focusedByte_; }
 
+    // What another program drags here (FEN text, a position file, a picture) is handed to this,
+    // to be taken as a drop on the board is. The line edit itself takes no drop: a piece dragged
+    // from the board carries its FEN as text, which it would insert mid-text.
+    using ForeignDropHandler = std::function<void(const QMimeData* data)>;
+    void setForeignDropHandler(ForeignDropHandler handler);
+
     // As tall as it will be at this width, its text's size following the width (resizeEvent):
     // the window lays it out once, before its first paint.
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 signals:
     // The part of the FEN under the mouse or caret changed: squares is what it describes on
@@ -115,6 +128,7 @@ private:
     void showChanges(const Position& before);
 
     PositionDocument* document_;
+    ForeignDropHandler foreignDrop_;
     QLineEdit* edit_;
     QLabel* message_;
     QTimer* changedTimer_;

@@ -202,6 +202,7 @@ void MainWindow::connectViews()
     });
     connect(fenField_, &FenField::flipRequested, board_, &BoardView::setFlipped);
     connect(fenField_, &FenField::pasteRequested, this, &MainWindow::pasteFen);
+    fenField_->setForeignDropHandler([board = board_](const QMimeData* data) { board->takeDrop(data); });
     connect(teachingView_, &QAction::toggled, this, &MainWindow::setTeachingView);
     connect(showLetters_, &QAction::toggled, board_, &BoardView::setShowsLetters);
     connect(document_, &PositionDocument::changed, this, [this] {

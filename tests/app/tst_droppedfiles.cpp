@@ -1,6 +1,7 @@
-// Position files dropped on the window or the board: opened as File > Open opens them, once
-// the drop has ended (the question about unsaved changes comes after it); several, the first
-// in the window and each further one in a window of its own.
+// Position files dropped on the window, the board or the FEN field: opened as File > Open opens
+// them, once the drop has ended (the question about unsaved changes comes after it); several,
+// the first in the window and each further one in a window of its own.
+#include "fen_field.h"
 #include "file_actions.h"
 #include "main_window.h"
 #include "position_document.h"
@@ -8,6 +9,7 @@
 #include "file_actions_fixture.h"
 #include "test_support.h"
 
+#include <QLineEdit>
 #include <QMimeData>
 #include <QTemporaryDir>
 #include <QUrl>
@@ -28,6 +30,7 @@ private slots:
     void init() { clearSettings(); }
     void droppedFileOpens();
     void fileDroppedOnBoardOpens();
+    void fileDroppedOnTheFenFieldOpens();
     void severalFilesDroppedOpenEachInAWindow();
 
 private:
@@ -75,6 +78,20 @@ void TestDroppedFiles::fileDroppedOnBoardOpens()
     QCOMPARE(f.document().fen(), KiwipeteFen);
     QVERIFY(!f.files->isModified());
     QCOMPARE(f.files->recentFiles().value(0), b);
+}
+
+// The FEN field takes what another program drops on it as the board does.
+void TestDroppedFiles::fileDroppedOnTheFenFieldOpens()
+{
+    const QString path = dir_.filePath("on-field.fen");
+    QVERIFY(writeFile(path, KiwipeteFen.toUtf8() + "\n"));
+    Fixture f;
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QVERIFY(drop(f.window->fenField(), data, QPoint(5, 5), {}, Qt::CopyAction));
+    QTRY_COMPARE(f.document().fen(), KiwipeteFen);
+    QCOMPARE(f.files->filePath(), path);
+    QCOMPARE(f.window->fenField()->lineEdit()->text(), KiwipeteFen);
 }
 
 // As from a file manager's "Open with": the first here, each further one in a window of its own.

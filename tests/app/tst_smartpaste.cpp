@@ -2,6 +2,7 @@
 // a PGN, an EPD line, chat text) accepted through each path (Paste FEN, Ctrl+V on the board,
 // a drop), and anything else refused with the position left as it was.
 #include "board_view.h"
+#include "fen_field.h"
 #include "main_window.h"
 #include "paste_text.h"
 #include "position_document.h"
@@ -25,7 +26,7 @@ namespace {
 
 const QString RookFen = QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
 
-enum class Path { Button, ShortcutCtrlShiftV, CtrlVOnBoard, Drop };
+enum class Path { Button, ShortcutCtrlShiftV, CtrlVOnBoard, Drop, DropOnFenField };
 
 // Pastes (or drops) text into the window by one path; returns the status bar's message.
 QString paste(MainWindow& window, const QString& text, Path path)
@@ -44,10 +45,15 @@ QString paste(MainWindow& window, const QString& text, Path path)
         QGuiApplication::clipboard()->setText(text);
         QTest::keyClick(window.board(), Qt::Key_V, Qt::ControlModifier);
         break;
-    case Path::Drop: {
+    case Path::Drop:
+    case Path::DropOnFenField: {
         QMimeData data;
         data.setText(text);
-        drop(window.board(), data, centre(*window.board(), "e4"), {}, Qt::CopyAction);
+        // From another program, on the board or on the FEN field, which hands it to the board.
+        if (path == Path::Drop)
+            drop(window.board(), data, centre(*window.board(), "e4"), {}, Qt::CopyAction);
+        else
+            drop(window.fenField(), data, QPoint(5, 5), {}, Qt::CopyAction);
         // A game or several positions are offered as a collection once the drop has ended.
         QCoreApplication::processEvents();
         break;
@@ -116,9 +122,9 @@ void TestSmartPaste::accepted_data()
             "FEN found in the text"},
         {"FEN split over lines", "4k3/8/8/8/8/8/8/4K2R\nw K - 0 1", RookFen, RookFen},
     };
-    const QList<std::pair<const char*, Path>> paths
-        = {{"button", Path::Button}, {"Ctrl+Shift+V", Path::ShortcutCtrlShiftV},
-            {"Ctrl+V on the board", Path::CtrlVOnBoard}, {"drop", Path::Drop}};
+    const QList<std::pair<const char*, Path>> paths = {{"button", Path::Button},
+        {"Ctrl+Shift+V", Path::ShortcutCtrlShiftV}, {"Ctrl+V on the board", Path::CtrlVOnBoard},
+        {"drop", Path::Drop}, {"drop on the FEN field", Path::DropOnFenField}};
     QTest::addColumn<int>("path");
     for (const Form& form : forms) {
         for (const auto& [pathName, path] : paths)
@@ -159,6 +165,7 @@ void TestSmartPaste::refused_data()
         QTest::addRow("%s, button", name) << text << static_cast<int>(Path::Button);
         QTest::addRow("%s, Ctrl+V", name) << text << static_cast<int>(Path::CtrlVOnBoard);
         QTest::addRow("%s, drop", name) << text << static_cast<int>(Path::Drop);
+        QTest::addRow("%s, drop on the FEN field", name) << text << static_cast<int>(Path::DropOnFenField);
     }
 }
 
