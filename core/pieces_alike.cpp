@@ -57,12 +57,12 @@ PieceType kindDrawnLike(const std::array<SeenSquare, 64>& read, const DrawnPiece
 // Whether a piece is of the other colour than read: of its shape and kind, one read in its
 // colour is drawn far lighter (read White) or darker (read Black), with ink alike, and those
 // read in the other colour are drawn near it.
-bool drawnInOtherColour(const std::array<SeenSquare, 64>& read, const DrawnPieces& drawn, std::size_t x)
+bool drawnInOtherColour(const std::array<Piece, 64>& pieces, const DrawnPieces& drawn, std::size_t x)
 {
-    const Piece piece = read[x].piece;
+    const Piece piece = pieces[x];
     bool far = false;
     for (std::size_t y = 0; y < 64; ++y) {
-        const Piece like = read[y].piece;
+        const Piece like = pieces[y];
         if (y == x || like.type != piece.type || drawn.likeness[x][y] < Alike)
             continue;
         const float lighter = drawn.fill[y] - drawn.fill[x]; // than this piece
@@ -89,9 +89,7 @@ int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
         if (const PieceType kind = kindDrawnLike(read, drawn, x); kind != PieceType::None)
             pieces[x] = Piece{kind, read[x].piece.color};
     }
-    std::array<SeenSquare, 64> kinds = read;
-    for (std::size_t x = 0; x < 64; ++x)
-        kinds[x].piece = pieces[x];
+    const std::array<Piece, 64> kinds = pieces; // the colour rule's view: after the kinds
     for (std::size_t x = 0; x < 64; ++x) {
         if (!pieces[x].empty() && !isKing(pieces[x]) && read[x].confidence < Certain
             && drawnInOtherColour(kinds, drawn, x))
