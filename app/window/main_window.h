@@ -248,6 +248,9 @@ private:
     // other pieces on the board as a whole (PositionDocument::replacesPlacement). Null for none.
     const ReadingShown* readingInEffect(int undoIndex) const;
     const QUndoCommand* readingOnShow_ = nullptr; // the step of the reading the board shows
+    // The picture just read when it made no step, the position being the one read already: what
+    // startSessionOnReading starts the session on then. Gone with the next step done or undone.
+    std::optional<ReadingShown> readingWithoutStep_;
     // Stands in readings_ for the start of the session, which no step of the stack is, when the
     // session starts on a reading (startSessionOnReading).
     const QUndoCommand sessionStart_;

@@ -158,6 +158,7 @@ bool MainWindow::readPicture(const QByteArray& bytes, std::function<QString()> s
 void MainWindow::pictureRead(const PictureResult& result, const std::function<QString()>& source)
 {
     statusBar()->clearMessage(); // "Reading the board in…": the note under the FEN says the rest
+    readingWithoutStep_.reset();
     if (result.outcome != PictureResult::Outcome::Read) {
         const auto words = [source, problem = result.problem] {
             return tr("Nothing read from %1: %2").arg(source(), problem);
@@ -183,11 +184,15 @@ void MainWindow::pictureRead(const PictureResult& result, const std::function<QS
     document_->setPosition(reading.position, tr("Read from a picture"), {});
     board_->setFlipped(reading.flipped);
     board_->setDoubts(reading.unsure, reading.alternatives, &reading.position);
+    ReadingShown shown{nullptr, stack->index(), flippedBefore, reading.flipped, reading.position,
+        reading.unsure, reading.alternatives, note};
     readingOnShow_ = nullptr;
     if (stack->index() != indexBefore) { // no step when the position was already the one read
-        readings_.push_back(ReadingShown{stack->command(stack->index() - 1), stack->index(), flippedBefore,
-            reading.flipped, reading.position, reading.unsure, reading.alternatives, note});
-        readingOnShow_ = readings_.back().step;
+        shown.step = stack->command(stack->index() - 1);
+        readingOnShow_ = shown.step;
+        readings_.push_back(std::move(shown));
+    } else {
+        readingWithoutStep_ = std::move(shown); // a session can still start on it
     }
     lastProblem_.clear();
     readPosition_ = document_->fen();
@@ -217,6 +222,7 @@ void MainWindow::keepReadingNoteClosed()
 void MainWindow::forgetReadings()
 {
     readings_.clear();
+    readingWithoutStep_.reset();
     if (readingOnShow_ == nullptr)
         return;
     // Another position starts the session (a file opened): the reading's marks and words are not
@@ -234,16 +240,18 @@ void MainWindow::takeReadingOff()
 
 void MainWindow::startSessionOnReading()
 {
+    // The position read may have been the one shown already (`forsyth PICTURE` on the last
+    // run's position): no step was made for it, and the session starts on it all the same.
     const auto onShow = std::ranges::find(readings_, readingOnShow_, &ReadingShown::step);
-    if (onShow == readings_.end()) {
+    std::optional<ReadingShown> start = onShow != readings_.end() ? *onShow : readingWithoutStep_;
+    if (!start) {
         document_->startSession();
         return;
     }
-    ReadingShown start = *onShow;
     document_->startSession(); // forgets it with its step
-    start.step = &sessionStart_;
-    start.undoIndex = 0;
-    readings_.push_back(std::move(start));
+    start->step = &sessionStart_;
+    start->undoIndex = 0;
+    readings_.push_back(std::move(*start));
     followReadingInUndo(0); // shows it again
 }
 
@@ -266,6 +274,7 @@ const MainWindow::ReadingShown* MainWindow::readingInEffect(int undoIndex) const
 
 void MainWindow::followReadingInUndo(int undoIndex)
 {
+    readingWithoutStep_.reset(); // a step done or undone since: the board no longer shows it as read
     hideStaleReadingNote();
     const QUndoStack* stack = document_->undoStack();
     // A step undone and then replaced by another edit is gone.

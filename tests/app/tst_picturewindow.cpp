@@ -25,11 +25,13 @@ class TestPictureWindow : public QObject {
 
 private slots:
     void initTestCase();
+    void init() { clearSettings(); } // no position saved by one case opens the next one's window
     void pastedPictureInTheWindow();
     void openedAndDroppedPictures();
     void earlierReadingBackWhenALaterOneIsUndone();
     void readingGoesWithAPositionReplaced();
     void sessionStartedOnAReading();
+    void sessionStartedOnAReadingOfTheLastPosition();
     void ctrlVInTheFenField();
     void anotherBoardSaidInTheNote();
     void unsureSquaresMarkedUntilEdited();
@@ -274,17 +276,22 @@ void TestPictureWindow::readingGoesWithAPositionReplaced()
     QVERIFY(!note->isVisible());
 }
 
+// Positions[0] with d1 showing a queen and a rook at once, half each, which the reader is
+// unsure of.
+static QImage queenOrRookOnD1()
+{
+    QImage picture = screenshot(Positions[0], false);
+    QPainter painter(&picture);
+    painter.setOpacity(0.5);
+    painter.drawImage(0, 0, screenshot(QString(Positions[0]).replace("R1BQK2R", "R1BRK2R"), false));
+    return picture;
+}
+
 void TestPictureWindow::sessionStartedOnAReading()
 {
     // `forsyth PICTURE`: the session starts on the reading, so no step of it is in the history;
-    // Clear board undone brings back its frames and note with its position. d1 shows a queen
-    // and a rook at once, half each, which the reader is unsure of.
-    QImage picture = screenshot(Positions[0], false);
-    {
-        QPainter painter(&picture);
-        painter.setOpacity(0.5);
-        painter.drawImage(0, 0, screenshot(QString(Positions[0]).replace("R1BQK2R", "R1BRK2R"), false));
-    }
+    // Clear board undone brings back its frames and note with its position.
+    const QImage picture = queenOrRookOnD1();
     const auto window = openWindow();
     QSignalSpy done(window.get(), &MainWindow::pictureDone);
     ReadingNote* note = window->readingNote();
@@ -330,6 +337,38 @@ void TestPictureWindow::sessionStartedOnAReading()
     window->document()->undoStack()->undo();
     QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
     QVERIFY(!note->isVisible());
+}
+
+void TestPictureWindow::sessionStartedOnAReadingOfTheLastPosition()
+{
+    // `forsyth PICTURE` run again on the picture the last run read: the window opens on that
+    // position, so the reading makes no step, and the session starts on it all the same.
+    QString read;
+    {
+        const auto last = openWindow();
+        QSignalSpy lastDone(last.get(), &MainWindow::pictureDone);
+        QGuiApplication::clipboard()->setImage(queenOrRookOnD1());
+        action(*last, "actionPasteFen")->trigger();
+        QVERIFY(lastDone.wait(60000));
+        read = last->fenField()->lineEdit()->text();
+        last->close(); // keeps its position for the next run
+    }
+    const auto window = openWindow();
+    QCOMPARE(window->fenField()->lineEdit()->text(), read);
+    QSignalSpy done(window.get(), &MainWindow::pictureDone);
+    action(*window, "actionPasteFen")->trigger();
+    QVERIFY(done.wait(60000));
+    QCOMPARE(window->document()->undoStack()->count(), 0); // no step: the position was the one read
+    const Bitboard framed = window->board()->doubtfulSquares();
+    QVERIFY(framed & bit(sq("d1")));
+    window->startSessionOnReading();
+    action(*window, "actionClearBoard")->trigger();
+    QCOMPARE(window->board()->doubtfulSquares(), Bitboard{0});
+    QVERIFY(!window->readingNote()->isVisible());
+    window->document()->undoStack()->undo();
+    QCOMPARE(window->fenField()->lineEdit()->text(), read);
+    QCOMPARE(window->board()->doubtfulSquares(), framed);
+    QVERIFY(window->readingNote()->isVisible());
 }
 
 void TestPictureWindow::ctrlVInTheFenField()
