@@ -16,8 +16,15 @@ constexpr float Certain = 0.9999f; // read so, left: a blurred outline errs more
 constexpr float SureEnough = 0.9f; // the pieces drawn alike that say what one unlike its kind is
 constexpr float OtherColour = 60;  // fill apart, of one shape
 constexpr float SameInk = 40;      // ink within, of one shape and colour drawn alike
+// The inside of a piece drawn as an outline alone is its square: its median colour that near.
+// staunty's grey pieces on squares of nearly their grey are 12 and more from them.
+constexpr float SquareShowsThrough = 10;
 
 bool isKing(Piece p) { return p.type == PieceType::King; }
+bool hollow(const DrawnPieces& drawn, std::size_t x)
+{
+    return drawn.insideFromSquare[x] < SquareShowsThrough;
+}
 
 // The kind a piece unlike the others read as its kind takes, if drawn like pieces all read as
 // one other kind (PieceType::None: none).
@@ -54,16 +61,40 @@ PieceType kindDrawnLike(const std::array<SeenSquare, 64>& read, const DrawnPiece
     return other == PieceType::King ? PieceType::None : other;
 }
 
+// Whether a piece drawn hollow is of the other colour than read: of its shape and kind, pieces
+// read surely in the other colour are drawn hollow too, those read surely in its own solid.
+bool hollowLikeOtherColour(const std::array<Piece, 64>& pieces, const std::array<SeenSquare, 64>& read,
+    const DrawnPieces& drawn, std::size_t x)
+{
+    bool hollowOther = false, solidOwn = false;
+    for (std::size_t y = 0; y < 64; ++y) {
+        if (y == x || pieces[y].type != pieces[x].type || drawn.likeness[x][y] < Alike
+            || read[y].confidence < Sure)
+            continue;
+        const bool own = pieces[y].color == pieces[x].color;
+        if (!hollow(drawn, y))
+            solidOwn = solidOwn || own;
+        else if (own)
+            return false;
+        else
+            hollowOther = true;
+    }
+    return hollowOther && solidOwn;
+}
+
 // Whether a piece is of the other colour than read: of its shape and kind, one read in its
 // colour is drawn far lighter (read White) or darker (read Black), with ink alike, and those
 // read in the other colour are drawn near it.
-bool drawnInOtherColour(const std::array<Piece, 64>& pieces, const DrawnPieces& drawn, std::size_t x)
+bool drawnInOtherColour(const std::array<Piece, 64>& pieces, const std::array<SeenSquare, 64>& read,
+    const DrawnPieces& drawn, std::size_t x)
 {
     const Piece piece = pieces[x];
+    if (hollow(drawn, x))
+        return hollowLikeOtherColour(pieces, read, drawn, x);
     bool far = false;
     for (std::size_t y = 0; y < 64; ++y) {
         const Piece like = pieces[y];
-        if (y == x || like.type != piece.type || drawn.likeness[x][y] < Alike)
+        if (y == x || like.type != piece.type || drawn.likeness[x][y] < Alike || hollow(drawn, y))
             continue;
         const float lighter = drawn.fill[y] - drawn.fill[x]; // than this piece
         if (like.color == piece.color) {
@@ -92,7 +123,7 @@ int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
     const std::array<Piece, 64> kinds = pieces; // the colour rule's view: after the kinds
     for (std::size_t x = 0; x < 64; ++x) {
         if (!pieces[x].empty() && !isKing(pieces[x]) && read[x].confidence < Certain
-            && drawnInOtherColour(kinds, drawn, x))
+            && drawnInOtherColour(kinds, read, drawn, x))
             pieces[x] = Piece{pieces[x].type, opposite(pieces[x].color)};
     }
     int changed = 0;

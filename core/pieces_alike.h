@@ -12,12 +12,13 @@ namespace forsyth {
 
 // How the pieces read on a board are drawn, as the vision module measures them, squares
 // numbered as the reading's: how much the outlines on two squares overlap (0-1; 0 where either
-// holds no piece read), and the mean grey inside each outline (fill) and its darkest twentieth
-// (ink), 0-255.
+// holds no piece read), the mean grey inside each outline (fill) and its darkest twentieth (ink),
+// 0-255, and how far the median colour inside it is from its square's (BGR distance).
 struct DrawnPieces {
     std::array<std::array<float, 64>, 64> likeness{};
     std::array<float, 64> fill{};
     std::array<float, 64> ink{};
+    std::array<float, 64> insideFromSquare{};
 };
 
 // Two rules, each taking its view of the squares as read before it, for pieces the network read
@@ -28,7 +29,11 @@ struct DrawnPieces {
 //   queen drawn low, read as a pawn, beside the other side's queen read right).
 // - A piece drawn far lighter or darker than another of its kind and shape read in its colour
 //   (their fill 60 apart, their ink within 40: a piece dragged and shown faint is no other
-//   colour), and no nearer the other colour's ones of that shape, is of the other colour.
+//   colour), and no nearer the other colour's ones of that shape, is of the other colour. A
+//   piece drawn hollow (its inside the square's colour, within 10) has no tone of its own: it is
+//   neither judged so nor judged by. It is of the other colour when pieces of its shape read
+//   surely in the other colour are drawn hollow too and those in its own solid (a font's
+//   characters drawn as text: White's outlines, Black's filled).
 // Kings are left to settleKings. A square changed takes its new piece as takeOption does, and is
 // then shown unsure. Returns how many squares changed.
 int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn);

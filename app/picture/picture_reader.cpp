@@ -208,6 +208,7 @@ PictureResult readPicture(const QByteArray& bytes)
             s.alternatives.emplace_back(pieceOf(v.alternatives[k]), v.alternativeConfidence[k]);
         drawn.fill[i] = seen.fill[i];
         drawn.ink[i] = seen.ink[i];
+        drawn.insideFromSquare[i] = seen.insideFromSquare[i];
         std::copy(std::begin(seen.likeness[i]), std::end(seen.likeness[i]), drawn.likeness[i].begin());
     }
     settleKings(result.shown);

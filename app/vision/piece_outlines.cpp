@@ -27,38 +27,44 @@ using Outline = std::array<std::uint32_t, Side>;
 
 struct Drawn {
     Outline outline{};
-    float fill = 0, ink = 0;
+    float fill = 0, ink = 0, insideFromSquare = 0;
     bool seen = false;
 };
 
-// The square's own colour: the median of each channel along the crop's edge.
-cv::Vec3d edgeColour(const cv::Mat& crop)
+// The median of each channel over the pixels of `crop` where `where` is set: a piece's own
+// colour, whatever lines are drawn inside it, or its square's where the square shows through.
+cv::Vec3d medianColour(const cv::Mat& crop, const cv::Mat& where)
 {
-    std::array<std::vector<int>, 3> edge;
+    std::array<std::vector<int>, 3> channels;
     for (int y = 0; y < crop.rows; ++y) {
         for (int x = 0; x < crop.cols; ++x) {
-            if (y != 0 && y != crop.rows - 1 && x != 0 && x != crop.cols - 1)
+            if (!where.at<std::uint8_t>(y, x))
                 continue;
             const cv::Vec3b p = crop.at<cv::Vec3b>(y, x);
             for (std::size_t c = 0; c < 3; ++c)
-                edge[c].push_back(p[static_cast<int>(c)]);
+                channels[c].push_back(p[static_cast<int>(c)]);
         }
     }
     cv::Vec3d colour;
     for (std::size_t c = 0; c < 3; ++c) {
-        const auto middle = edge[c].begin() + static_cast<long>(edge[c].size() / 2);
-        std::nth_element(edge[c].begin(), middle, edge[c].end());
+        const auto middle = channels[c].begin() + static_cast<long>(channels[c].size() / 2);
+        std::nth_element(channels[c].begin(), middle, channels[c].end());
         colour[static_cast<int>(c)] = *middle;
     }
     return colour;
 }
 
-// The piece on a square (255 where it is): everything not joined to the square's edge through
-// pixels of the square's own colour, the largest part of it kept, so that a coordinate in a
-// corner is left out. Empty when there is none.
-cv::Mat pieceMask(const cv::Mat& crop)
+// The square's own colour: the median of each channel along the crop's edge.
+cv::Vec3d edgeColour(const cv::Mat& crop)
 {
-    const cv::Vec3d ground = edgeColour(crop);
+    cv::Mat edge(crop.size(), CV_8U, cv::Scalar(1));
+    edge(cv::Rect(1, 1, crop.cols - 2, crop.rows - 2)) = 0;
+    return medianColour(crop, edge);
+}
+
+// Where a square shows its own colour, `ground`, or one near it (1).
+cv::Mat nearGround(const cv::Mat& crop, const cv::Vec3d& ground)
+{
     cv::Mat near(crop.size(), CV_8U);
     for (int y = 0; y < crop.rows; ++y) {
         for (int x = 0; x < crop.cols; ++x) {
@@ -67,18 +73,26 @@ cv::Mat pieceMask(const cv::Mat& crop)
                 = std::hypot(p[0] - ground[0], p[1] - ground[1], p[2] - ground[2]) < NearGround;
         }
     }
+    return near;
+}
+
+// The piece on a square (255 where it is): everything not joined to the square's edge through
+// pixels of the square's own colour (`near`), the largest part of it kept, so that a coordinate
+// in a corner is left out. Empty when there is none.
+cv::Mat pieceMask(const cv::Mat& near)
+{
     cv::Mat parts;
     const int count = cv::connectedComponents(near, parts, 4, CV_32S);
     std::vector<bool> outside(static_cast<std::size_t>(count), false);
-    for (int y = 0; y < crop.rows; ++y) {
-        for (int x = 0; x < crop.cols; ++x) {
-            if ((y == 0 || y == crop.rows - 1 || x == 0 || x == crop.cols - 1) && near.at<std::uint8_t>(y, x))
+    for (int y = 0; y < near.rows; ++y) {
+        for (int x = 0; x < near.cols; ++x) {
+            if ((y == 0 || y == near.rows - 1 || x == 0 || x == near.cols - 1) && near.at<std::uint8_t>(y, x))
                 outside[static_cast<std::size_t>(parts.at<int>(y, x))] = true;
         }
     }
-    cv::Mat piece(crop.size(), CV_8U);
-    for (int y = 0; y < crop.rows; ++y) {
-        for (int x = 0; x < crop.cols; ++x) {
+    cv::Mat piece(near.size(), CV_8U);
+    for (int y = 0; y < near.rows; ++y) {
+        for (int x = 0; x < near.cols; ++x) {
             const bool ground
                 = near.at<std::uint8_t>(y, x) && outside[static_cast<std::size_t>(parts.at<int>(y, x))];
             piece.at<std::uint8_t>(y, x) = ground ? 0 : 1;
@@ -105,7 +119,9 @@ Drawn drawnOn(const cv::Mat& bgr, const cv::Rect& cell, double squareSide)
     if (inside.width < 6 || inside.height < 6)
         return drawn;
     const cv::Mat crop = bgr(inside);
-    const cv::Mat mask = pieceMask(crop);
+    const cv::Vec3d ground = edgeColour(crop);
+    const cv::Mat near = nearGround(crop, ground);
+    const cv::Mat mask = pieceMask(near);
     if (mask.empty() || cv::countNonZero(mask) > MostOfTheSquare * static_cast<double>(mask.total()))
         return drawn;
     const int depth = std::max(1, static_cast<int>(std::lround(FillInside * squareSide)));
@@ -116,6 +132,12 @@ Drawn drawnOn(const cv::Mat& bgr, const cv::Rect& cell, double squareSide)
     cv::Mat grey;
     cv::cvtColor(crop, grey, cv::COLOR_BGR2GRAY);
     drawn.fill = static_cast<float>(cv::mean(grey, core)[0]);
+    // Where half the inside or more is of about the square's colour, whether it is the square's
+    // itself (a piece drawn as an outline alone, lines drawn inside it) or a tone near it.
+    const cv::Mat nearInside = near & core;
+    const bool mostlyNear = 2 * cv::countNonZero(nearInside) >= cv::countNonZero(core);
+    drawn.insideFromSquare
+        = static_cast<float>(cv::norm(medianColour(crop, mostlyNear ? nearInside : core) - ground));
     std::vector<int> tones;
     for (int y = 0; y < crop.rows; ++y) {
         for (int x = 0; x < crop.cols; ++x) {
@@ -180,6 +202,7 @@ void outlinePieces(const cv::Mat& bgr, const BoardBox& box, VisionResult* result
         const Drawn& a = drawn[static_cast<std::size_t>(i)];
         result->fill[i] = a.fill;
         result->ink[i] = a.ink;
+        result->insideFromSquare[i] = a.insideFromSquare;
         result->likeness[i][i] = a.seen ? 1 : 0;
         for (int j = i + 1; j < 64; ++j) {
             const Drawn& b = drawn[static_cast<std::size_t>(j)];

@@ -54,10 +54,14 @@ struct VisionResult {
     // How the pieces read are drawn, for the rule that pieces drawn alike are alike (docs/MODEL.md
     // §4): likeness[i][j] how much the outlines on squares i and j overlap (0-1; 0 where either
     // holds no piece read); fill and ink the mean grey inside a square's outline and its darkest
-    // twentieth (0-255). Squares numbered as `squares`.
+    // twentieth (0-255); insideFromSquare how far the colour inside it is from its square's
+    // (BGR, the median of the pixels near the square's colour where they are half the inside:
+    // near 0 where the square shows through a piece drawn as an outline alone). Squares
+    // numbered as `squares`.
     float likeness[64][64] = {};
     float fill[64] = {};
     float ink[64] = {};
+    float insideFromSquare[64] = {};
 };
 
 // Reads a picture (PNG, JPEG, WebP, BMP, TIFF, ... as encoded in a file) of `size` bytes.

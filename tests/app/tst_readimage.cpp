@@ -75,6 +75,7 @@ private slots:
     void boardOfOneGrey();
     void boardPlacedOffIsMovedIn();
     void checkeredFieldsAreNoBoards();
+    void hollowGlyphsKeepTheirColour();
 
 private:
     QTemporaryDir dir_;
@@ -384,4 +385,44 @@ void TestReadImage::checkeredFieldsAreNoBoards()
 }
 
 QTEST_MAIN(TestReadImage)
+void TestReadImage::hollowGlyphsKeepTheirColour()
+{
+    // A font's chess characters drawn as text (a forum post, a web page) draw White's pieces as
+    // outlines the square shows through, dark inside on a dark square: no reason to take them
+    // for Black's (docs/MODEL.md §4, the rule of colour). The build before read the pawns and a
+    // knight on dark squares as Black's.
+    const QString placement = QStringLiteral("4k3/8/8/8/8/2N2N2/PPPPPPPP/4K3");
+    const QString glyphs = QStringLiteral("KQRBNPkqrbnp");
+    const QString chess
+        = QStringLiteral("\u2654\u2655\u2656\u2657\u2658\u2659\u265a\u265b\u265c\u265d\u265e\u265f");
+    constexpr int Side = 64;
+    QImage picture(8 * Side + 40, 8 * Side + 40, QImage::Format_RGB32);
+    picture.fill(Qt::white);
+    QPainter painter(&picture);
+    paintSquares(painter, {20, 20}, 8, 8, Side, QColor(200, 200, 200), QColor(110, 110, 110));
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(Side * 4 / 5);
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    int square = 0;
+    for (const QChar c : placement) {
+        if (c == QLatin1Char('/'))
+            continue;
+        if (c.isDigit()) {
+            square += c.digitValue();
+            continue;
+        }
+        const QRect cell(20 + square % 8 * Side, 20 + square / 8 * Side, Side, Side);
+        painter.drawText(cell, Qt::AlignCenter, chess.at(glyphs.indexOf(c)));
+        ++square;
+    }
+    painter.end();
+    const QString file = dir_.filePath("hollow.png");
+    QVERIFY(picture.save(file));
+    int exitCode = -1;
+    const QList<QJsonObject> results = readImages({file}, exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(placementOf(results[0]["fen"].toString()), placement);
+}
+
 #include "tst_readimage.moc"

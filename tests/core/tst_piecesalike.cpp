@@ -15,6 +15,8 @@ constexpr float Other = 0.6f; // two of different designs
 constexpr float Light = 190;  // a white piece's fill
 constexpr float Dark = 60;    // a black piece's
 constexpr float Outline = 20; // the ink of a piece drawn plainly
+constexpr float Solid = 120;  // how far a piece's inside is from its square's colour
+constexpr float Hollow = 3;   // the square showing through an outline
 
 // A board described square by square: the piece read, how sure, the design it is drawn in (one
 // letter a shape) and how light.
@@ -30,6 +32,12 @@ public:
         shapes_[square] = shape;
         drawn_.fill[square] = fill;
         drawn_.ink[square] = ink;
+        drawn_.insideFromSquare[square] = Solid;
+    }
+    // The piece on `square` drawn as an outline alone, or not: its square shows through it.
+    void hollow(std::size_t square, bool shows = true)
+    {
+        drawn_.insideFromSquare[square] = shows ? Hollow : Solid;
     }
     void offer(std::size_t square, char piece, float probability)
     {
@@ -106,6 +114,8 @@ private slots:
     void aPieceDrawnFarDarkerIsOfTheOtherColour();
     void aFaintPieceKeepsItsColour();
     void theOtherColoursPiecesMustBeNear();
+    void aHollowPieceHasNoToneOfItsOwn();
+    void aHollowPieceIsOfTheColourDrawnHollow();
     void kingsKeepTheirColour();
     void aBoardAsDrawnIsUnchanged();
 };
@@ -247,6 +257,67 @@ void TestPiecesAlike::theOtherColoursPiecesMustBeNear()
     board.put(B8, 'B', 0.97f, 'b', Dark);
     QCOMPARE(board.settle(), 0);
     QCOMPARE(board.letter(B8), 'B');
+}
+
+void TestPiecesAlike::aHollowPieceHasNoToneOfItsOwn()
+{
+    // A font's white pawns are outlines the square shows through: dark inside on a dark square,
+    // light on a light one, the ink alike. The one on the dark square is no black pawn.
+    Board board;
+    board.put(B1, 'P', 1, 'p', Light);
+    board.put(G1, 'P', 0.999f, 'p', Dark);
+    board.hollow(B1);
+    board.hollow(G1);
+    QCOMPARE(board.settle(), 0);
+    QCOMPARE(board.letter(G1), 'P');
+
+    // Nor is a pawn drawn solid judged by a hollow one's tone, nor a hollow one by a solid one's.
+    Board solid = board;
+    solid.hollow(G1, false);
+    QCOMPARE(solid.settle(), 0);
+    QCOMPARE(solid.letter(G1), 'P');
+    Board judged = board;
+    judged.hollow(B1, false);
+    QCOMPARE(judged.settle(), 0);
+    QCOMPARE(judged.letter(G1), 'P');
+
+    // Solid pawns, the same tones: one is Black's.
+    Board plain = board;
+    plain.hollow(B1, false);
+    plain.hollow(G1, false);
+    QCOMPARE(plain.settle(), 1);
+    QCOMPARE(plain.letter(G1), 'p');
+}
+
+void TestPiecesAlike::aHollowPieceIsOfTheColourDrawnHollow()
+{
+    // White's pawns drawn hollow, Black's solid: one read as Black's on a dark square is White's.
+    Board board;
+    board.put(B1, 'P', 1, 'p', Light);
+    board.hollow(B1);
+    board.put(G1, 'p', 0.6f, 'p', Dark);
+    board.offer(G1, 'P', 0.4f);
+    board.hollow(G1);
+    Board noSolid = board;
+    board.put(B8, 'p', 1, 'p', Dark);
+    Board blackHollowToo = board;
+    Board unsure = board;
+    QCOMPARE(board.settle(), 1);
+    QCOMPARE(board.letter(G1), 'P');
+    QCOMPARE(board[G1].confidence, 0.4f);
+    QCOMPARE(board.letter(B8), 'p');
+
+    // No black pawn drawn solid: nothing shows that this set draws Black's pawns otherwise.
+    QCOMPARE(noSolid.settle(), 0);
+
+    // A black pawn read surely is drawn hollow too: hollowness tells no colour here.
+    blackHollowToo.hollow(B8);
+    QCOMPARE(blackHollowToo.settle(), 0);
+
+    // The hollow white pawn read unsurely says nothing.
+    unsure.put(B1, 'P', 0.9f, 'p', Light);
+    unsure.hollow(B1);
+    QCOMPARE(unsure.settle(), 0);
 }
 
 void TestPiecesAlike::kingsKeepTheirColour()
