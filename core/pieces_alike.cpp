@@ -62,7 +62,8 @@ PieceType kindDrawnLike(const std::array<SeenSquare, 64>& read, const DrawnPiece
 }
 
 // Whether a piece drawn hollow is of the other colour than read: of its shape and kind, pieces
-// read surely in the other colour are drawn hollow too, those read surely in its own solid.
+// read surely in the other colour are drawn hollow too, and those read surely in its own colour
+// are all solid, one at least (a confident misreading alone does not spread).
 bool hollowLikeOtherColour(const std::array<Piece, 64>& pieces, const std::array<SeenSquare, 64>& read,
     const DrawnPieces& drawn, std::size_t x)
 {

@@ -32,8 +32,8 @@ struct DrawnPieces {
 //   colour), and no nearer the other colour's ones of that shape, is of the other colour. A
 //   piece drawn hollow (its inside the square's colour, within 10) has no tone of its own: it is
 //   neither judged so nor judged by. It is of the other colour when pieces of its shape read
-//   surely in the other colour are drawn hollow too and those in its own solid (a font's
-//   characters drawn as text: White's outlines, Black's filled).
+//   surely in the other colour are drawn hollow too, and those read surely in its own are all
+//   solid, one at least (a font's characters drawn as text: White's outlines, Black's filled).
 // Kings are left to settleKings. A square changed takes its new piece as takeOption does, and is
 // then shown unsure. Returns how many squares changed.
 int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn);
