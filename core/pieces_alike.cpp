@@ -17,7 +17,7 @@ constexpr float SureEnough = 0.9f; // the pieces drawn alike that say what one u
 constexpr float OtherColour = 60;  // fill apart, of one shape
 constexpr float SameInk = 40;      // ink within, of one shape and colour drawn alike
 // The inside of a piece drawn as an outline alone is its square: its median colour that near.
-// staunty's grey pieces on squares of nearly their grey are 12 and more from them.
+// staunty's grey pieces on squares of nearly their grey are 21 and more (docs/MODEL.md §4).
 constexpr float SquareShowsThrough = 10;
 
 bool isKing(Piece p) { return p.type == PieceType::King; }
