@@ -40,14 +40,6 @@ constexpr float MissingKingOffered = 0.01f;
 
 double cost(float probability) { return -std::log(std::max(probability, 1e-12f)); }
 
-// A square's options: the piece read, then its alternatives.
-std::vector<std::pair<Piece, float>> optionsOf(const SeenSquare& seen)
-{
-    std::vector<std::pair<Piece, float>> options{{seen.piece, seen.confidence}};
-    options.insert(options.end(), seen.alternatives.begin(), seen.alternatives.end());
-    return options;
-}
-
 // A king read beyond doubt: every other piece the network gave less than one chance in a million.
 // A king drawn plainly is read so (its next guesses 1e-8 and below); the misread queens and kings
 // of sets never seen keep their true piece above it (evaluate.py).
@@ -67,15 +59,6 @@ std::pair<Piece, float> likeliestNonKing(const SeenSquare& seen)
             best = option;
     }
     return best;
-}
-
-float probabilityOf(const SeenSquare& seen, Piece piece)
-{
-    for (const auto& [p, probability] : optionsOf(seen)) {
-        if (p == piece)
-            return probability;
-    }
-    return 0;
 }
 
 // How far the pieces shown go beyond what ordinary chess allows, both sides summed: pawns and
@@ -127,6 +110,28 @@ int placeMissingKing(std::array<SeenSquare, 64>& shown, const int kings[2])
 }
 
 } // namespace
+
+std::vector<std::pair<Piece, float>> optionsOf(const SeenSquare& seen)
+{
+    std::vector<std::pair<Piece, float>> options{{seen.piece, seen.confidence}};
+    options.insert(options.end(), seen.alternatives.begin(), seen.alternatives.end());
+    return options;
+}
+
+float probabilityOf(const SeenSquare& seen, Piece piece)
+{
+    for (const auto& [p, probability] : optionsOf(seen)) {
+        if (p == piece)
+            return probability;
+    }
+    return 0;
+}
+
+bool onBackRank(std::size_t index)
+{
+    const Square square = squareShown(static_cast<int>(index / 8), static_cast<int>(index % 8), false);
+    return (bit(square) & BackRanks) != 0;
+}
 
 void takeOption(SeenSquare& seen, Piece piece)
 {
@@ -281,9 +286,7 @@ int settlePawns(std::array<SeenSquare, 64>& shown)
 {
     int changed = 0;
     for (std::size_t i = 0; i < 64; ++i) {
-        // The rows at the top and bottom of the picture are ranks 8 and 1 whichever way up.
-        const Square square = squareShown(static_cast<int>(i / 8), static_cast<int>(i % 8), false);
-        if (shown[i].piece.type != PieceType::Pawn || !(bit(square) & BackRanks))
+        if (shown[i].piece.type != PieceType::Pawn || !onBackRank(i))
             continue;
         std::pair<Piece, float> best{shown[i].piece, 0.0f};
         for (const auto& option : shown[i].alternatives) {

@@ -37,6 +37,16 @@ struct PictureReading {
 inline constexpr float SureConfidence = 0.9f;
 inline constexpr std::size_t ShownAlternatives = 2;
 
+// A square's options: the piece read, then its alternatives.
+std::vector<std::pair<Piece, float>> optionsOf(const SeenSquare& seen);
+
+// The probability the network gave `piece` on a square: 0 when it was not among those kept.
+float probabilityOf(const SeenSquare& seen, Piece piece);
+
+// Whether the square shown at `index` (row by row from the top left of the picture) is on rank
+// 1 or 8: the top and bottom rows are, whichever way up the board is.
+bool onBackRank(std::size_t index);
+
 // Sets a square to `piece`, its probability the network's for it (0 when not offered), the
 // piece read and the other alternatives becoming its alternatives, likeliest first.
 void takeOption(SeenSquare& seen, Piece piece);

@@ -19,11 +19,45 @@ constexpr float SameInk = 40;      // ink within, of one shape and colour drawn 
 // The inside of a piece drawn as an outline alone is its square: its median colour that near.
 // staunty's grey pieces on squares of nearly their grey are 21 and more (docs/MODEL.md §4).
 constexpr float SquareShowsThrough = 10;
+// A piece drawn unlike its kind takes an alternative the network gave at least KindOffered;
+// read surely, at least KindOfferedSurelyRead; a kind not offered on a square drawn like it weighs
+// as KindNotOffered. On evaluate.py's 7,300 boards a tenth or ten times each changed one board at
+// most (docs/MODEL.md §4).
+constexpr float KindOffered = 1e-5f;
+constexpr float KindOfferedSurelyRead = 1e-4f;
+constexpr float KindNotOffered = 1e-4f;
+// Squares smaller than this, in pixels, have outlines too coarse to rule a kind out: blurred, a
+// white piece on a light square loses its sides.
+constexpr float SmallestSquare = 20;
 
 bool isKing(Piece p) { return p.type == PieceType::King; }
 bool hollow(const DrawnPieces& drawn, std::size_t x)
 {
     return drawn.insideFromSquare[x] < SquareShowsThrough;
+}
+
+// How like the piece on x is drawn to the nearest of `squares`.
+float nearest(const DrawnPieces& drawn, std::size_t x, const std::vector<std::size_t>& squares)
+{
+    float most = 0;
+    for (const std::size_t y : squares)
+        most = std::max(most, drawn.likeness[x][y]);
+    return most;
+}
+
+// Whether pieces show how their kind is drawn here: two or more, drawn alike among themselves (in
+// the median of their pairs).
+bool drawnAlike(const DrawnPieces& drawn, const std::vector<std::size_t>& squares)
+{
+    if (squares.size() < 2)
+        return false;
+    std::vector<float> among;
+    for (std::size_t a = 0; a < squares.size(); ++a) {
+        for (std::size_t b = a + 1; b < squares.size(); ++b)
+            among.push_back(drawn.likeness[squares[a]][squares[b]]);
+    }
+    std::nth_element(among.begin(), among.begin() + static_cast<long>(among.size() / 2), among.end());
+    return among[among.size() / 2] >= Alike;
 }
 
 // The kind a piece unlike the others read as its kind takes, if drawn like pieces all read as
@@ -36,17 +70,7 @@ PieceType kindDrawnLike(const std::array<SeenSquare, 64>& read, const DrawnPiece
         if (y != x && read[y].piece == read[x].piece && read[y].confidence >= Sure)
             fellows.push_back(y);
     }
-    if (fellows.size() < 2)
-        return PieceType::None;
-    std::vector<float> among;
-    float nearest = 0;
-    for (std::size_t a = 0; a < fellows.size(); ++a) {
-        nearest = std::max(nearest, drawn.likeness[x][fellows[a]]);
-        for (std::size_t b = a + 1; b < fellows.size(); ++b)
-            among.push_back(drawn.likeness[fellows[a]][fellows[b]]);
-    }
-    std::nth_element(among.begin(), among.begin() + static_cast<long>(among.size() / 2), among.end());
-    if (among[among.size() / 2] < Alike || nearest >= Unlike)
+    if (!drawnAlike(drawn, fellows) || nearest(drawn, x, fellows) >= Unlike)
         return PieceType::None;
     PieceType other = PieceType::None;
     for (std::size_t y = 0; y < 64; ++y) {
@@ -59,6 +83,67 @@ PieceType kindDrawnLike(const std::array<SeenSquare, 64>& read, const DrawnPiece
         other = like.piece.type;
     }
     return other == PieceType::King ? PieceType::None : other;
+}
+
+// The pieces other than the one on x read surely as `kind`, of either colour.
+std::vector<std::size_t> surelyOfKind(const std::array<Piece, 64>& pieces,
+    const std::array<SeenSquare, 64>& read, std::size_t x, PieceType kind)
+{
+    std::vector<std::size_t> squares;
+    for (std::size_t y = 0; y < 64; ++y) {
+        if (y != x && pieces[y].type == kind && read[y].confidence >= Sure)
+            squares.push_back(y);
+    }
+    return squares;
+}
+
+// Whether the pieces on `squares` are all of one kind, one at least.
+bool oneKind(const std::array<Piece, 64>& pieces, const std::vector<std::size_t>& squares)
+{
+    return !squares.empty() && std::all_of(squares.begin(), squares.end(), [&](std::size_t y) {
+        return pieces[y].type == pieces[squares.front()].type;
+    });
+}
+
+// The piece a piece drawn like none of those read surely as its kind takes: the likeliest of its
+// alternatives that the pieces read surely as theirs do not rule out so, weighed by the network's
+// probabilities for that kind on the squares drawn like it; its own when no rule applies.
+Piece likeliestKindLeft(const std::array<Piece, 64>& pieces, const std::array<SeenSquare, 64>& read,
+    const DrawnPieces& drawn, std::size_t x)
+{
+    const std::vector<std::size_t> fellows = surelyOfKind(pieces, read, x, pieces[x].type);
+    if (!drawnAlike(drawn, fellows) || nearest(drawn, x, fellows) >= Alike)
+        return pieces[x];
+    std::vector<std::size_t> like; // drawn like it
+    for (std::size_t y = 0; y < 64; ++y) {
+        if (y != x && !pieces[y].empty() && !isKing(pieces[y]) && drawn.likeness[x][y] >= Alike)
+            like.push_back(y);
+    }
+    const bool surelyRead = read[x].confidence >= SureEnough;
+    if (surelyRead && !oneKind(pieces, like))
+        return pieces[x];
+    Piece best = pieces[x];
+    double bestWeight = -HUGE_VAL;
+    for (const auto& [option, probability] : optionsOf(read[x])) {
+        if (option.empty() || isKing(option)
+            || probability < (surelyRead ? KindOfferedSurelyRead : KindOffered)
+            || (surelyRead && option.type != pieces[like.front()].type)
+            || (option.type == PieceType::Pawn && onBackRank(x)))
+            continue;
+        const std::vector<std::size_t> others = surelyOfKind(pieces, read, x, option.type);
+        if (!others.empty() && nearest(drawn, x, others) < Alike)
+            continue;
+        double weight = std::log(probability);
+        for (const std::size_t y : like) {
+            const float there = probabilityOf(read[y], Piece{option.type, pieces[y].color});
+            weight += std::log(std::max(there, KindNotOffered));
+        }
+        if (weight > bestWeight) {
+            best = option;
+            bestWeight = weight;
+        }
+    }
+    return best;
 }
 
 // Whether a piece drawn hollow is of the other colour than read: of its shape and kind, pieces
@@ -120,6 +205,13 @@ int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
             continue;
         if (const PieceType kind = kindDrawnLike(read, drawn, x); kind != PieceType::None)
             pieces[x] = Piece{kind, read[x].piece.color};
+    }
+    if (drawn.squareSide >= SmallestSquare) {
+        const std::array<Piece, 64> drawnLike = pieces; // after the kinds drawn like others
+        for (std::size_t x = 0; x < 64; ++x) {
+            if (!pieces[x].empty() && !isKing(pieces[x]) && read[x].confidence < Certain)
+                pieces[x] = likeliestKindLeft(drawnLike, read, drawn, x);
+        }
     }
     const std::array<Piece, 64> kinds = pieces; // the colour rule's view: after the kinds
     for (std::size_t x = 0; x < 64; ++x) {

@@ -13,20 +13,29 @@ namespace forsyth {
 // How the pieces read on a board are drawn, as the vision module measures them, squares
 // numbered as the reading's: how much the outlines on two squares overlap (0-1; 0 where either
 // holds no piece read), the mean grey inside each outline (fill) and its darkest twentieth (ink),
-// 0-255, and how far the median colour inside it is from its square's (BGR distance).
+// 0-255, how far the median colour inside it is from its square's (BGR distance), and the side of
+// a square in the picture, in pixels.
 struct DrawnPieces {
     std::array<std::array<float, 64>, 64> likeness{};
     std::array<float, 64> fill{};
     std::array<float, 64> ink{};
     std::array<float, 64> insideFromSquare{};
+    float squareSide = 0;
 };
 
-// Two rules, each taking its view of the squares as read before it, for pieces the network read
+// Three rules, each taking its view of the squares as read before it, for pieces the network read
 // at less than 99.99% (more surely, it is seldom wrong, and a blurred outline more often is):
 // - A piece unlike its kind here: read as a kind of which two or more others of its colour are
 //   read surely, drawn alike among themselves, and like none of them, while the pieces drawn like
 //   it are all read as one other kind. It takes that kind in its own colour (a set never seen: a
 //   queen drawn low, read as a pawn, beside the other side's queen read right).
+// - A piece drawn like none of the pieces read surely as its kind (of either colour, two or more,
+//   drawn alike among themselves) is not of that kind. It takes the likeliest of its alternatives
+//   that no such pieces rule out in turn, weighed by how likely the network found that kind on the
+//   squares of the pieces drawn like it (a queen read as a bishop beside a queen read unsurely and
+//   two bishops drawn otherwise). Read surely (90%), it changes only to the kind of the pieces
+//   drawn like it, all of one kind, given at least one chance in ten thousand. Not on squares
+//   under 20 pixels, where an outline says too little, and never to a pawn on rank 1 or 8.
 // - A piece drawn far lighter or darker than another of its kind and shape read in its colour
 //   (their fill 60 apart, their ink within 40: a piece dragged and shown faint is no other
 //   colour), and no nearer the other colour's ones of that shape, is of the other colour. A

@@ -199,6 +199,7 @@ PictureResult readPicture(const QByteArray& bytes)
     result.colouredWrongWayRound = seen.darkTopLeft && seen.quarterTurns == 0 && !seen.mirroredBack;
     result.truncated = truncated;
     DrawnPieces drawn;
+    drawn.squareSide = static_cast<float>(seen.boxSide / 8);
     for (std::size_t i = 0; i < 64; ++i) {
         const VisionSquare& v = seen.squares[i];
         SeenSquare& s = result.shown[i];

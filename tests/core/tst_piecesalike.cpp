@@ -1,7 +1,7 @@
 // Pieces drawn alike read alike (settleLikeness): a piece unlike the others of the kind it was
-// read as takes the kind of the pieces it is drawn like, and one drawn far darker or lighter than
-// its fellows of one shape takes the other colour; kings, faint pieces and doubtful likenesses
-// are left as read.
+// read as takes the kind of the pieces it is drawn like, or the likeliest kind not drawn otherwise,
+// and one drawn far darker or lighter than its fellows of one shape takes the other colour; kings,
+// faint pieces, small squares and doubtful likenesses are left as read.
 #include "pieces_alike.h"
 
 #include <QtTest>
@@ -22,7 +22,7 @@ constexpr float Hollow = 3;   // the square showing through an outline
 // letter a shape) and how light.
 class Board {
 public:
-    Board() = default;
+    Board() { drawn_.squareSide = 64; }
 
     // `square` as the picture shows it, 0 the top left; `shape` any letter.
     void put(std::size_t square, char piece, float confidence, char shape, float fill, float ink = Outline)
@@ -43,6 +43,8 @@ public:
     {
         shown_[square].alternatives.emplace_back(pieceOf(piece), probability);
     }
+
+    void setSquareSide(float pixels) { drawn_.squareSide = pixels; }
 
     // Two squares drawn this alike, whatever their shapes.
     void setLikeness(std::size_t a, std::size_t b, float likeness) { overrides_.push_back({a, b, likeness}); }
@@ -98,7 +100,8 @@ private:
     std::vector<Override> overrides_;
 };
 
-constexpr std::size_t A8 = 0, E8 = 4, B3 = 41, D1 = 59, E1 = 60, G1 = 62, B1 = 57, B8 = 1;
+constexpr std::size_t A8 = 0, E8 = 4, B3 = 41, D1 = 59, E1 = 60, G1 = 62, B1 = 57, B8 = 1, C1 = 58, F1 = 61,
+                      C8 = 2, F8 = 5, H4 = 39, A5 = 24;
 
 } // namespace
 
@@ -111,6 +114,11 @@ private slots:
     void itsKindMustBeDrawnAlikeAndSurely();
     void aPieceLikeTwoKindsOrLikeAKingIsLeft();
     void aPieceReadAlmostCertainlyIsLeft();
+    void aPieceUnlikeItsKindTakesTheKindOfThoseLikeIt();
+    void aPieceUnlikeItsKindTakesTheLikeliestKindLeft();
+    void aPieceReadSurelyChangesOnlyToTheKindOfThoseLikeIt();
+    void aKindIsRuledOutOnlyByPiecesReadSurelyAndAlike();
+    void smallSquaresAndBackRanksKeepTheirRules();
     void aPieceDrawnFarDarkerIsOfTheOtherColour();
     void aFaintPieceKeepsItsColour();
     void theOtherColoursPiecesMustBeNear();
@@ -213,6 +221,153 @@ void TestPiecesAlike::aPieceReadAlmostCertainlyIsLeft()
     colour.put(B1, 'N', 1, 'n', Light);
     colour.put(B8, 'N', 0.99995f, 'n', Dark);
     QCOMPARE(colour.settle(), 0);
+}
+
+// staunty's queen, low with a small crown: read as a bishop beside two bishops drawn otherwise
+// and a black queen drawn like it, read unsurely.
+static Board queenAmongBishops()
+{
+    Board board;
+    board.pawnRows();
+    board.put(C1, 'B', 1, 'b', Light);
+    board.put(F1, 'B', 1, 'b', Light);
+    board.put(H4, 'q', 0.48f, 'q', Dark);
+    board.offer(H4, 'b', 0.3f);
+    board.put(A5, 'B', 0.54f, 'q', Light); // White's queen
+    board.offer(A5, 'P', 0.44f);           // its pawns are drawn otherwise too
+    board.offer(A5, 'Q', 0.002f);
+    board.offer(A5, 'R', 0.01f); // likelier here, but not where the queen drawn like it stands
+    return board;
+}
+
+void TestPiecesAlike::aPieceUnlikeItsKindTakesTheKindOfThoseLikeIt()
+{
+    Board board = queenAmongBishops();
+    QCOMPARE(board.settle(), 1);
+    QCOMPARE(board.letter(A5), 'Q');
+    QCOMPARE(board[A5].confidence, 0.002f); // the network's for it: shown unsure
+    QCOMPARE(board.letter(H4), 'q');
+
+    // The piece drawn like it weighs in: the kind likeliest on both squares together is taken.
+    Board bishop = queenAmongBishops();
+    bishop.put(H4, 'b', 0.6f, 'q', Dark);
+    bishop.offer(H4, 'q', 0.00001f);
+    bishop.offer(H4, 'r', 0.2f);
+    QCOMPARE(bishop.settle(), 2); // the black one is unlike the bishops too
+    QCOMPARE(bishop.letter(A5), 'R');
+    QCOMPARE(bishop.letter(H4), 'r');
+}
+
+void TestPiecesAlike::aPieceUnlikeItsKindTakesTheLikeliestKindLeft()
+{
+    // Black's queen read as a pawn, unsurely, beside pawns drawn otherwise and no queen; the
+    // queen offered so.
+    const auto queenReadAsAPawn = [](float queenOffered) {
+        Board board;
+        board.pawnRows();
+        board.put(C1, 'B', 1, 'b', Light);
+        board.put(F1, 'B', 1, 'b', Light);
+        board.put(B3, 'p', 0.55f, 'q', Dark);
+        board.offer(B3, 'b', 0.3f); // a bishop, but bishops are drawn otherwise
+        board.offer(B3, 'k', 0.1f); // kings are settleKings's
+        board.offer(B3, 'q', queenOffered);
+        return board;
+    };
+    Board board = queenReadAsAPawn(0.05f);
+    QCOMPARE(board.settle(), 1);
+    QCOMPARE(board.letter(B3), 'q');
+    QCOMPARE(board[B3].confidence, 0.05f);
+
+    // No alternative left: as read.
+    Board none = queenReadAsAPawn(0.000001f); // below one chance in a hundred thousand
+    QCOMPARE(none.settle(), 0);
+    QCOMPARE(none.letter(B3), 'p');
+}
+
+void TestPiecesAlike::aPieceReadSurelyChangesOnlyToTheKindOfThoseLikeIt()
+{
+    // White's queen read surely as a bishop, unlike Black's bishops (White's would show the
+    // first rule's case); the queen offered so.
+    const auto queenReadSurely = [](float queenOffered) {
+        Board board;
+        board.pawnRows();
+        board.put(C8, 'b', 1, 'b', Dark);
+        board.put(F8, 'b', 1, 'b', Dark);
+        board.put(A5, 'B', 0.98f, 'q', Light);
+        board.offer(A5, 'Q', queenOffered);
+        return board;
+    };
+    Board alone = queenReadSurely(0.01f);
+    QCOMPARE(alone.settle(), 0); // nothing drawn like it
+    QCOMPARE(alone.letter(A5), 'B');
+
+    Board like = queenReadSurely(0.01f);
+    like.put(H4, 'q', 0.99f, 'q', Dark);
+    QCOMPARE(like.settle(), 1);
+    QCOMPARE(like.letter(A5), 'Q');
+
+    // Their kind and no other, however unsurely they were read as it (a rule before took the
+    // piece drawn like it for a queen) and however likely the other.
+    Board theirKind = queenReadSurely(0.01f);
+    theirKind.put(H4, 'q', 0.0002f, 'q', Dark);
+    theirKind.offer(A5, 'R', 0.05f);
+    QCOMPARE(theirKind.settle(), 1);
+    QCOMPARE(theirKind.letter(A5), 'Q');
+
+    Board twoKinds = queenReadSurely(0.01f);
+    twoKinds.put(H4, 'q', 0.99f, 'q', Dark);
+    twoKinds.put(B3, 'r', 0.99f, 'q', Dark);
+    QCOMPARE(twoKinds.settle(), 0);
+
+    Board unlikely = queenReadSurely(0.00005f); // under one chance in ten thousand
+    unlikely.put(H4, 'q', 0.99f, 'q', Dark);
+    QCOMPARE(unlikely.settle(), 0);
+}
+
+void TestPiecesAlike::aKindIsRuledOutOnlyByPiecesReadSurelyAndAlike()
+{
+    // One bishop read surely: nothing shows how this set draws its bishops.
+    Board one = queenAmongBishops();
+    one.put(F1, 'B', 0.95f, 'b', Light);
+    QCOMPARE(one.settle(), 0);
+    QCOMPARE(one.letter(A5), 'B');
+
+    // Bishops drawn each its own way: no design of their own.
+    Board mixed = queenAmongBishops();
+    mixed.put(F1, 'B', 1, 'x', Light);
+    QCOMPARE(mixed.settle(), 0);
+
+    // Drawn like one of them: a bishop.
+    Board near = queenAmongBishops();
+    near.setLikeness(A5, C1, 0.9f);
+    QCOMPARE(near.settle(), 0);
+    QCOMPARE(near.letter(A5), 'B');
+
+    // The bishops are Black's: of either colour, they show how bishops are drawn.
+    Board black = queenAmongBishops();
+    black.put(C1, 'b', 1, 'b', Dark);
+    black.put(F1, 'b', 1, 'b', Dark);
+    QCOMPARE(black.settle(), 1);
+    QCOMPARE(black.letter(A5), 'Q');
+}
+
+void TestPiecesAlike::smallSquaresAndBackRanksKeepTheirRules()
+{
+    // Under 20 pixels a square's outline is too coarse to rule a kind out.
+    Board small = queenAmongBishops();
+    small.setSquareSide(18);
+    QCOMPARE(small.settle(), 0);
+    QCOMPARE(small.letter(A5), 'B');
+
+    // A bishop unlike the bishops on rank 1 takes no pawn's kind there.
+    Board rank;
+    rank.put(C1, 'B', 1, 'b', Light);
+    rank.put(F1, 'B', 1, 'b', Light);
+    rank.put(D1, 'B', 0.5f, 'q', Light);
+    rank.offer(D1, 'P', 0.45f);
+    rank.offer(D1, 'Q', 0.01f);
+    QCOMPARE(rank.settle(), 1);
+    QCOMPARE(rank.letter(D1), 'Q');
 }
 
 void TestPiecesAlike::aPieceDrawnFarDarkerIsOfTheOtherColour()
