@@ -3,7 +3,7 @@
 reads right: the figures of docs/MODEL.md and the README.
 
     /usr/bin/python3 training/evaluate.py FORSYTH [--sets-dir DIR] [--boards N] [--seed S]
-        [--out DIR] [--json] [--sets NAME,...]
+        [--out DIR] [--json] [--sets NAME,...] [--hollow]
 
 For each test set (piece sets training left out: Symbola's and FreeSerif's glyphs, the
 "staunty" set inside cm-chessboard) and for the training sets on board colours training never
@@ -18,7 +18,9 @@ pieces it most often took for others ("Q read B 6x"). With --json, standard outp
 array (per set the same figures, every misreading counted, and each failed board's squares) and
 the table goes to standard error. The boards are random positions with one king of each colour,
 half of them endings with pieces anywhere: without coordinates, which way up such a board is
-cannot be seen, which is why the squares and the turning are counted apart.
+cannot be seen, which is why the squares and the turning are counted apart. With --hollow, six
+more test sets instead: fonts' chess characters drawn as text draws them, White's an outline the
+square shows through (piece_sources.HOLLOW_FONTS), on training's colours.
 """
 
 import argparse
@@ -125,7 +127,7 @@ def evaluate_set(forsyth, name, source, boards, seed, folder, unseen_theme, keep
             way = "" if right_way else f"turned the wrong way (coordinates: {shot.coords}); "
             failures.append(f"{os.path.basename(path)}: {way}"
                             + ", ".join(f"{'abcdefgh'[i % 8]}{8 - i // 8}: {want[i]} read {shown[i]}" for i in wrong))
-    return {"set": name, "unseen_set": name in TEST_SETS, "unseen_colours": unseen_theme, "boards": boards,
+    return {"set": name, "unseen_set": name not in TRAIN_SETS, "unseen_colours": unseen_theme, "boards": boards,
             "found": found, "boards_right": boards_right, "squares_right": squares_right,
             "positions_right": positions_right,
             "square_share": squares_right / (64 * boards), "board_share": boards_right / boards,
@@ -146,6 +148,8 @@ def main():
                         "how it was read")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--sets", default=None, help="only these sets, comma-separated")
+    parser.add_argument("--hollow", action="store_true", help="the hollow glyph sets instead (White's pieces drawn "
+                        "as outlines the square shows through, as text on a web page), on training's colours")
     args = parser.parse_args()
     folder = args.out or tempfile.mkdtemp(prefix="forsyth-evaluate-")
     os.makedirs(folder, exist_ok=True)
@@ -155,7 +159,8 @@ def main():
     print(f"{'set':22} {'unseen':8} {'squares':>8} {'boards':>7} {'found':>6} {'positions':>10} {'ms/picture':>10}",
           file=table, flush=True)
     results = []
-    for k, name in enumerate(TEST_SETS + TRAIN_SETS):
+    names = list(piece_sources.HOLLOW_FONTS) if args.hollow else TEST_SETS + TRAIN_SETS
+    for k, name in enumerate(names):
         if args.sets and name not in args.sets.split(","):
             continue
         source = set_source(name, args.sets_dir)

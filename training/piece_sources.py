@@ -8,7 +8,7 @@ SIDE x SIDE pixels, from one of three kinds of source:
   prepare_sets.py);
 - a font with the chess characters U+2654-U+265F (DejaVu Sans, FreeSerif, Noto Sans Symbols2,
   Symbola), drawn as Forsyth's font set draws them: a white body inside the outline, the
-  glyph's lines over it;
+  glyph's lines over it (for the hollow test sets, White's without the body);
 - a chess diagram font in a folder of its own (prepare_sets.py), drawn the same way: an .otf
   file is one of TeX Live's (skaknew's SkakNew-Diagram and AlphaDia, which books are set in:
   K Q R B N P for White, k q r b n p for Black, on a light square), a .ttf file one of the
@@ -36,6 +36,16 @@ FONTS = {
     "freeserif": "/usr/share/fonts/truetype/freefont/FreeSerif.ttf",
     "noto-symbols2": "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
     "symbola": "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
+}
+# Test sets only (evaluate.py --hollow): a font's chess characters as a web page or a forum draws
+# them as text, White's the outline glyph alone, the square showing through it (docs/MODEL.md §4).
+HOLLOW_FONTS = {
+    "hollow-dejavubold": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "hollow-dejavumono": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+    "hollow-freeserif": FONTS["freeserif"],
+    "hollow-noto": FONTS["noto-symbols2"],
+    "hollow-symbola": FONTS["symbola"],
+    "hollow-wqy": FONTS["wenquanyi"],
 }
 
 
@@ -76,8 +86,9 @@ DIAGRAM_PIECES = ("KQRBNP", "kqrbnp")
 MARROQUIN_PIECES = ("kqrbnp", "lwtvmo")
 
 
-def font_set(path, side=SIDE, chars=UNICODE_PIECES):
-    """`chars`: the white and the black pieces' characters, in the order K Q R B N P."""
+def font_set(path, side=SIDE, chars=UNICODE_PIECES, hollow=False):
+    """`chars`: the white and the black pieces' characters, in the order K Q R B N P. `hollow`:
+    White's pieces without their white body."""
     # The king's height sets the scale for all, as Forsyth's font set does (0.86 of a square).
     probe = ImageFont.truetype(path, side)
     king = _glyph_mask(probe, chars[1][0], side).getbbox()
@@ -104,7 +115,8 @@ def font_set(path, side=SIDE, chars=UNICODE_PIECES):
         for white in (True, False):
             ink = outline if white else solid
             rgba = np.zeros((h, w, 4), np.uint8)
-            rgba[body] = (255, 255, 255, 255)
+            if not (white and hollow):
+                rgba[body] = (255, 255, 255, 255)
             rgba[ink] = (0, 0, 0, 255)
             crop = rgba[cy - side // 2: cy + side // 2, cx - side // 2: cx + side // 2]
             pieces[letter if white else letter.lower()] = Image.fromarray(crop, "RGBA")
@@ -112,10 +124,12 @@ def font_set(path, side=SIDE, chars=UNICODE_PIECES):
 
 
 def load_set(source, side=SIDE):
-    """`source`: a font name of FONTS, a folder holding a diagram font, or a folder of SVG or PNG
-    files."""
+    """`source`: a font name of FONTS or HOLLOW_FONTS, a folder holding a diagram font, or a folder
+    of SVG or PNG files."""
     if source in FONTS:
         return font_set(FONTS[source], side)
+    if source in HOLLOW_FONTS:
+        return font_set(HOLLOW_FONTS[source], side, hollow=True)
     for suffix, chars in ((".otf", DIAGRAM_PIECES), (".ttf", MARROQUIN_PIECES)):
         fonts = sorted(f for f in os.listdir(source) if f.endswith(suffix))
         if fonts:

@@ -52,7 +52,7 @@ INPUT = 32
 
 def set_source(name, sets_dir):
     """Where a set's pictures come from: a font, our folder, or one prepare_sets.py made."""
-    if name in piece_sources.FONTS:
+    if name in piece_sources.FONTS or name in piece_sources.HOLLOW_FONTS:
         return name
     if os.path.isdir(os.path.join(OURS, name)):
         return os.path.join(OURS, name)
