@@ -31,11 +31,12 @@ struct DrawnPieces {
 //   queen drawn low, read as a pawn, beside the other side's queen read right).
 // - A piece drawn like none of the pieces read surely as its kind (of either colour, two or more,
 //   drawn alike among themselves) is not of that kind. It takes the likeliest of its alternatives
-//   that no such pieces rule out in turn, weighed by how likely the network found that kind on the
-//   squares of the pieces drawn like it (a queen read as a bishop beside a queen read unsurely and
-//   two bishops drawn otherwise). Read surely (90%), it changes only to the kind of the pieces
-//   drawn like it, all of one kind, given at least one chance in ten thousand. Not on squares
-//   under 20 pixels, where an outline says too little, and never to a pawn on rank 1 or 8.
+//   not ruled out in turn (pieces read surely as that kind, one at least, all drawn unlike it),
+//   weighed by how likely the network found that kind on the squares of the pieces drawn like it
+//   (a queen read as a bishop beside a queen read unsurely and two bishops drawn otherwise), never
+//   a king. Read surely (90%), it changes only to the kind of the pieces drawn like it, all of one
+//   kind, given at least one chance in ten thousand. Not on squares under 20 pixels, where an
+//   outline says too little, and never to a pawn on rank 1 or 8.
 // - A piece drawn far lighter or darker than another of its kind and shape read in its colour
 //   (their fill 60 apart, their ink within 40: a piece dragged and shown faint is no other
 //   colour), and no nearer the other colour's ones of that shape, is of the other colour. A
