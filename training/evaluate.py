@@ -19,8 +19,8 @@ array (per set the same figures, every misreading counted, and each failed board
 the table goes to standard error. The boards are random positions with one king of each colour,
 half of them endings with pieces anywhere: without coordinates, which way up such a board is
 cannot be seen, which is why the squares and the turning are counted apart. With --hollow, six
-more test sets instead: fonts' chess characters drawn as text draws them, White's an outline the
-square shows through (piece_sources.HOLLOW_FONTS), on training's colours.
+other test sets instead: fonts' chess characters as a web page shows them as text, White's
+pieces outlines the square shows through (piece_sources.HOLLOW_FONTS), on training's colours.
 """
 
 import argparse
