@@ -31,6 +31,12 @@ constexpr float KindNotOffered = 1e-4f;
 constexpr float SmallestSquare = 20;
 
 bool isKing(Piece p) { return p.type == PieceType::King; }
+// Whether the rules may change a square holding `piece` as read on `seen`: kings are settleKings's,
+// and a piece read beyond Certain is left.
+bool judged(Piece piece, const SeenSquare& seen)
+{
+    return !piece.empty() && !isKing(piece) && seen.confidence < Certain;
+}
 bool hollow(const DrawnPieces& drawn, std::size_t x)
 {
     return drawn.insideFromSquare[x] < SquareShowsThrough;
@@ -201,7 +207,7 @@ int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
     std::array<Piece, 64> pieces{};
     for (std::size_t x = 0; x < 64; ++x) {
         pieces[x] = read[x].piece;
-        if (read[x].piece.empty() || isKing(read[x].piece) || read[x].confidence >= Certain)
+        if (!judged(read[x].piece, read[x]))
             continue;
         if (const PieceType kind = kindDrawnLike(read, drawn, x); kind != PieceType::None)
             pieces[x] = Piece{kind, read[x].piece.color};
@@ -209,14 +215,13 @@ int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
     if (drawn.squareSide >= SmallestSquare) {
         const std::array<Piece, 64> drawnLike = pieces; // after the kinds drawn like others
         for (std::size_t x = 0; x < 64; ++x) {
-            if (!pieces[x].empty() && !isKing(pieces[x]) && read[x].confidence < Certain)
+            if (judged(pieces[x], read[x]))
                 pieces[x] = likeliestKindLeft(drawnLike, read, drawn, x);
         }
     }
     const std::array<Piece, 64> kinds = pieces; // the colour rule's view: after the kinds
     for (std::size_t x = 0; x < 64; ++x) {
-        if (!pieces[x].empty() && !isKing(pieces[x]) && read[x].confidence < Certain
-            && drawnInOtherColour(kinds, read, drawn, x))
+        if (judged(pieces[x], read[x]) && drawnInOtherColour(kinds, read, drawn, x))
             pieces[x] = Piece{pieces[x].type, opposite(pieces[x].color)};
     }
     int changed = 0;
