@@ -8,6 +8,7 @@
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QDBusVariant>
+#include <QProxyStyle>
 #include <QStyle>
 
 namespace forsyth {
@@ -30,6 +31,15 @@ std::optional<bool> preferenceOf(QVariant value)
     if (!ok || scheme == 0 || scheme > 2)
         return std::nullopt;
     return scheme == 1;
+}
+
+// The style that draws the widgets: the application's, or the one it wraps (DeferredIconStyle).
+const QStyle* drawnStyle()
+{
+    const QStyle* style = QApplication::style();
+    if (const auto* proxy = qobject_cast<const QProxyStyle*>(style))
+        return proxy->baseStyle();
+    return style;
 }
 
 } // namespace
@@ -95,8 +105,8 @@ void ColourScheme::apply()
         = paletteIsDark(startPalette_) ? QApplication::style()->standardPalette() : startPalette_;
     // Fusion's check boxes need an edge of their own on a dark palette; the style is wrapped the
     // first time dark is asked for, and only Fusion (a desktop's own style draws its own).
-    if (dark && QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0
-        && !dynamic_cast<OutlinedIndicatorStyle*>(QApplication::style()))
+    if (dark && !dynamic_cast<OutlinedIndicatorStyle*>(QApplication::style())
+        && drawnStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0)
         QApplication::setStyle(new OutlinedIndicatorStyle);
     QApplication::setPalette(dark ? darkPalette() : light);
     if (dark != dark_) {

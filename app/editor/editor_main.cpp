@@ -4,6 +4,7 @@
 #include "application_icon.h"
 #include "board_view.h"
 #include "command_line.h"
+#include "deferred_icon_style.h"
 #include "editor_module.h"
 #include "fen_field.h"
 #include "language.h"
@@ -233,6 +234,7 @@ extern "C" __attribute__((visibility("default"))) int forsythEditorMain(int argc
     setMetadata();
     QGuiApplication::setDesktopFileName(ApplicationId); // the desktop entry the windows belong to
     QApplication::setWindowIcon(applicationIcon());
+    QApplication::setStyle(new DeferredIconStyle(QApplication::style()));
     // Before the window exists: its widgets read their texts once, when made.
     applyLanguage(storedLanguageChoice());
     QCommandLineParser parser;

@@ -1,22 +1,27 @@
 // View > Pieces, Board and Colours in the window: a choice applies to every view at once and
 // comes back at the next start; pointing at a set in the menu shows it on the board until the
 // menu closes; dark colours reach every view and keep the teaching colours and the findings
-// readable; the desktop's wish is followed under "As the desktop".
+// readable; the desktop's wish is followed under "As the desktop"; the menu bar's overflow arrow
+// is loaded when drawn, not at start.
 #include "test_support.h"
 
 #include "appearance_menus.h"
+#include "deferred_icon_style.h"
 #include "fen_field.h"
 #include "field_colours.h"
 #include "findings_panel.h"
 #include "look.h"
+#include "outlined_indicator_style.h"
 #include "piece_palette.h"
 #include "piece_set_catalogue.h"
 #include "position_document.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QListWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QRadioButton>
 
 using namespace forsyth;
@@ -36,6 +41,12 @@ bool looksLight(const QWidget* widget)
     return p.color(QPalette::Window).lightness() > 160 && p.color(QPalette::WindowText).lightness() < 100;
 }
 
+bool imagePluginLoaded()
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && maps.readAll().contains("/imageformats/");
+}
+
 } // namespace
 
 class TestAppearance : public QObject {
@@ -44,6 +55,7 @@ class TestAppearance : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void overflowArrowLoadsWhenDrawn(); // first: no picture may have been read before it
     void choicesApplyAndComeBack();
     void pointingAtASetPreviewsIt();
     void darkReachesEveryView();
@@ -62,6 +74,33 @@ void TestAppearance::init()
     Look::current().setPieceSet(QString::fromLatin1(DefaultPieceSetId));
     Look::current().setTheme(QStringLiteral("brown"));
     Look::current().setCoordinates(CoordinatePlacement::Outside);
+}
+
+void TestAppearance::overflowArrowLoadsWhenDrawn()
+{
+    // As the editor starts (editor_main.cpp).
+    QStyle* desktop = QApplication::style();
+    QApplication::setStyle(new DeferredIconStyle(desktop));
+    QVERIFY(!imagePluginLoaded());
+    const auto window = openWindow(); // makes its menu bar, and the arrow with it
+    const QIcon arrow = QApplication::style()->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton);
+    QVERIFY(!arrow.isNull());
+    QVERIFY2(!imagePluginLoaded(), "the arrow was loaded before it was drawn");
+    // Drawn, it is the desktop style's own arrow.
+    const QImage drawn = arrow.pixmap(16).toImage();
+    const QImage own
+        = desktop->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton).pixmap(16).toImage();
+    QVERIFY(!own.isNull());
+    QCOMPARE(drawn, own);
+    // Dark still finds Fusion inside the wrapper and outlines its check boxes.
+    QCOMPARE(desktop->name().toLower(), QStringLiteral("fusion"));
+    window->appearance()->chooseColours(ColourScheme::Choice::Dark);
+    QVERIFY(dynamic_cast<OutlinedIndicatorStyle*>(QApplication::style()));
+    QVERIFY(!window->findChild<QMenuBar*>()
+                 ->style()
+                 ->standardIcon(QStyle::SP_ToolBarVerticalExtensionButton)
+                 .isNull());
+    window->appearance()->chooseColours(ColourScheme::Choice::System); // as the next tests expect
 }
 
 void TestAppearance::choicesApplyAndComeBack()
