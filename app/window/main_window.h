@@ -156,6 +156,7 @@ private:
     void checkLanguage(const QString& choice); // the menu's radio button of a stored choice
     void createActionGroups();
     void createCollectionView(); // window_collection.cpp
+    void makeCollectionPanel();
     void updateCollectionView();
     // Text of several FEN or EPD lines, or of games, pasted or dropped on the board: offered as
     // a collection. True when taken (opened, or the question cancelled); false when the first
@@ -212,7 +213,8 @@ private:
     ReadingNote* readingNote_ = nullptr; // under the FEN, after a picture is read
     TeachingPanel* teachingPanel_ = nullptr;
     AppearanceMenus* appearance_ = nullptr;
-    // The open collection's records, docked beside the board while one is open.
+    // The open collection's records, docked beside the board while one is open; made when the
+    // first collection opens (docs/ARCHITECTURE.md, "Start-up").
     CollectionPanel* collectionPanel_ = nullptr;
     QDockWidget* collectionDock_ = nullptr;
     DockRoom collectionRoom_;

@@ -213,7 +213,7 @@ void MainWindow::retranslate()
     retranslatePrintActions(); // window_print.cpp
     showLetters_->setToolTip(tr("Write each piece's FEN letter (K, q, ...) in a corner of its square"));
 
-    if (collectionDock_)
+    if (collectionMenu_)
         retranslateCollectionView();
     if (engineView_)
         retranslateDockViews();

@@ -22,28 +22,10 @@ namespace forsyth {
 
 void MainWindow::createCollectionView()
 {
-    collectionPanel_ = new CollectionPanel(document_, this);
-    collectionDock_ = new QDockWidget(this);
-    collectionDock_->setObjectName(QStringLiteral("collectionDock")); // saveState() needs the name
-    collectionDock_->setWidget(collectionPanel_);
-    collectionDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
-    collectionDock_->hide();
-
+    // The menu is shown only while a collection is open; its actions come with the panel.
     collectionMenu_ = new QMenu(this);
     collectionMenu_->setObjectName(QStringLiteral("menuCollection"));
     menuBar()->insertMenu(editMenu_->menuAction(), collectionMenu_);
-    const QList<QAction*> actions = collectionPanel_->recordActions();
-    collectionMenu_->addActions(actions.mid(0, 3));
-    collectionMenu_->addSeparator();
-    collectionMenu_->addActions(actions.mid(3));
-    collectionMenu_->addSeparator();
-    collectionMenu_->addActions(collectionPanel_->moveActions());
-    for (QAction* action : actions + collectionPanel_->moveActions()) {
-        action->setShortcutContext(Qt::WindowShortcut);
-        QWidget::addAction(action); // the shortcuts work with the focus anywhere in the window
-    }
-    connect(collectionPanel_, &CollectionPanel::noted, this, &MainWindow::showNote);
     // Text of several positions dropped on the board is offered as a collection, as a paste
     // is, once the drop has ended: a question asked during it would hold the drag's source.
     board_->setTextDropHandler([this](const QByteArray& text) {
@@ -60,9 +42,36 @@ void MainWindow::createCollectionView()
     updateCollectionView();
 }
 
+void MainWindow::makeCollectionPanel()
+{
+    collectionPanel_ = new CollectionPanel(document_, this);
+    collectionDock_ = new QDockWidget(this);
+    collectionDock_->setObjectName(QStringLiteral("collectionDock")); // saveState() needs the name
+    collectionDock_->setWidget(collectionPanel_);
+    collectionDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    collectionDock_->hide(); // updateCollectionView shows it, with room made
+    // Where the last run had it (restoreState kept its place), else left of the board.
+    if (!restoreDockWidget(collectionDock_))
+        addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
+    const QList<QAction*> actions = collectionPanel_->recordActions();
+    collectionMenu_->addActions(actions.mid(0, 3));
+    collectionMenu_->addSeparator();
+    collectionMenu_->addActions(actions.mid(3));
+    collectionMenu_->addSeparator();
+    collectionMenu_->addActions(collectionPanel_->moveActions());
+    for (QAction* action : actions + collectionPanel_->moveActions()) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        QWidget::addAction(action); // the shortcuts work with the focus anywhere in the window
+    }
+    connect(collectionPanel_, &CollectionPanel::noted, this, &MainWindow::showNote);
+    retranslateCollectionView();
+}
+
 void MainWindow::updateCollectionView()
 {
     const bool open = document_->hasRecords();
+    if (open && !collectionPanel_)
+        makeCollectionPanel();
     // A record that does not read shows an empty board: its text, with what is wrong with
     // it, goes in the FEN field to be mended.
     if (const int row = document_->currentRecord(); open && !document_->records()->isReadable(row))
@@ -73,12 +82,14 @@ void MainWindow::updateCollectionView()
         collectionRoom_.make(*this, *collectionDock_, width);
         collectionDock_->show();
         resizeDocks({collectionDock_}, {width}, Qt::Horizontal);
-    } else if (!open && !collectionDock_->isHidden()) {
+    } else if (!open && collectionDock_ && !collectionDock_->isHidden()) {
         collectionDock_->hide();
         collectionRoom_.giveBack(*this);
     }
-    for (QAction* action : collectionPanel_->recordActions())
-        action->setEnabled(open);
+    if (collectionPanel_) {
+        for (QAction* action : collectionPanel_->recordActions())
+            action->setEnabled(open);
+    }
     collectionMenu_->menuAction()->setVisible(open);
     updateTitle();
 }
@@ -127,7 +138,8 @@ bool MainWindow::offerAsCollection(PastedCollection found, TextSource source)
 
 void MainWindow::retranslateCollectionView()
 {
-    collectionDock_->setWindowTitle(tr("Collection"));
+    if (collectionDock_)
+        collectionDock_->setWindowTitle(tr("Collection"));
     collectionMenu_->setTitle(tr("&Collection"));
 }
 

@@ -33,20 +33,21 @@ const QByteArray rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
 const QByteArray empty = "8/8/8/8/8/8/8/8 w - - 0 1";      // illegal
 const QByteArray noRook = "4k3/8/8/8/8/8/8/4K3 w K - 0 1"; // a warning: the rook is missing
 
+// The panel and its dock are made when the first collection opens.
 struct Panel {
     std::unique_ptr<MainWindow> window = openWindow();
-    CollectionPanel* panel = child<CollectionPanel>(*window, "collectionPanel");
-    QListView* list = child<QListView>(*window, "collectionList");
-    QDockWidget* dock = child<QDockWidget>(*window, "collectionDock");
+    CollectionPanel* panel() { return child<CollectionPanel>(*window, "collectionPanel"); }
+    QListView* list() { return child<QListView>(*window, "collectionList"); }
+    QDockWidget* dock() { return child<QDockWidget>(*window, "collectionDock"); }
     PositionDocument& document() { return *window->document(); }
     QString fen() { return document().fen(); }
     // The summary is counted in slices from the event loop: waits for the last slice.
     QString summary()
     {
         QDeadlineTimer deadline(10000);
-        while (panel->summary().isEmpty() && !deadline.hasExpired())
+        while (panel()->summary().isEmpty() && !deadline.hasExpired())
             QTest::qWait(10);
-        return panel->summary();
+        return panel()->summary();
     }
 };
 
@@ -79,32 +80,43 @@ private:
 void TestCollectionPanel::shownWhileACollectionIsOpen()
 {
     Panel p;
-    QVERIFY(!p.dock->isVisible());
-    QVERIFY(!child<QAction>(*p.window, "actionNextRecord")->isEnabled());
+    // Nothing of the collection's is made at start but its menu, hidden.
+    QVERIFY(!p.window->findChild<QDockWidget*>(QStringLiteral("collectionDock")));
+    QVERIFY(!p.window->findChild<QAction*>(QStringLiteral("actionNextRecord")));
+    QVERIFY(!child<QMenu>(*p.window, "menuCollection")->menuAction()->isVisible());
     QVERIFY(p.document().openRecords(CollectionFormat::FenList, (kings + "\n" + rooks + "\n").toStdString()));
-    QVERIFY(p.dock->isVisible());
+    QVERIFY(p.dock()->isVisible());
     // Given when first shown, not at start (its icon's lookup would slow the start).
     QVERIFY(child<QLineEdit>(*p.window, "collectionFilter")->isClearButtonEnabled());
     QVERIFY(child<QAction>(*p.window, "actionNextRecord")->isEnabled());
-    QCOMPARE(p.list->model()->rowCount(), 2);
-    QCOMPARE(p.list->currentIndex().row(), 0);
+    QCOMPARE(p.list()->model()->rowCount(), 2);
+    QCOMPARE(p.list()->currentIndex().row(), 0);
     // No file: the list is named for where it came from (only a paste opens one in no file).
     QCOMPARE(p.window->windowTitle(), QString("Forsyth — Pasted positions (1 of 2)[*]"));
+    QVERIFY(child<QMenu>(*p.window, "menuCollection")->menuAction()->isVisible());
     p.document().closeRecords();
-    QVERIFY(!p.dock->isVisible());
+    QVERIFY(!p.dock()->isVisible());
+    QVERIFY(!child<QAction>(*p.window, "actionNextRecord")->isEnabled());
+    QVERIFY(!child<QMenu>(*p.window, "menuCollection")->menuAction()->isVisible());
+    // Opened again, the same panel shows.
+    CollectionPanel* made = p.panel();
+    QVERIFY(p.document().openRecords(CollectionFormat::FenList, (rooks + "\n" + kings + "\n").toStdString()));
+    QVERIFY(p.dock()->isVisible());
+    QCOMPARE(p.panel(), made);
+    QCOMPARE(p.list()->currentIndex().data(RecordList::FenRole).toString(), QString(rooks));
 }
 
 void TestCollectionPanel::clickingARowShowsItsRecord()
 {
     Panel p;
     QVERIFY(p.document().openRecords(CollectionFormat::FenList, (kings + "\n" + rooks + "\n").toStdString()));
-    const QRect second = p.list->visualRect(p.list->model()->index(1, 0));
-    QTest::mouseClick(p.list->viewport(), Qt::LeftButton, {}, second.center());
+    const QRect second = p.list()->visualRect(p.list()->model()->index(1, 0));
+    QTest::mouseClick(p.list()->viewport(), Qt::LeftButton, {}, second.center());
     QCOMPARE(p.document().currentRecord(), 1);
     QCOMPARE(p.fen(), QString(rooks));
     // And the other way: the document's record selects the row.
     p.document().selectRecord(0);
-    QCOMPARE(p.list->currentIndex().row(), 0);
+    QCOMPARE(p.list()->currentIndex().row(), 0);
 }
 
 void TestCollectionPanel::arrowKeysShowTheirRecord()
@@ -116,22 +128,22 @@ void TestCollectionPanel::arrowKeysShowTheirRecord()
         CollectionFormat::FenList, (kings + "\n" + rooks + "\n" + noRook + "\n").toStdString()));
     p.window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(p.window.get()));
-    p.list->setFocus();
-    QTest::keyClick(p.list, Qt::Key_Down);
+    p.list()->setFocus();
+    QTest::keyClick(p.list(), Qt::Key_Down);
     QTRY_COMPARE(p.document().currentRecord(), 1);
     QCOMPARE(p.fen(), QString(rooks));
-    QTest::keyClick(p.list, Qt::Key_End);
+    QTest::keyClick(p.list(), Qt::Key_End);
     QTRY_COMPARE(p.document().currentRecord(), 2);
     // A record deleted from the list: the document shows the record it chose, and the list
     // follows it, not the other way round.
     p.document().selectRecord(1);
-    p.list->setFocus();
+    p.list()->setFocus();
     action(*p.window, "actionDeleteRecord")->trigger();
     QCOMPARE(p.document().records()->rowCount(), 2);
     const int shown = p.document().currentRecord();
     QTest::qWait(20);
     QCOMPARE(p.document().currentRecord(), shown);
-    QCOMPARE(p.list->currentIndex().row(), shown);
+    QCOMPARE(p.list()->currentIndex().row(), shown);
 }
 
 void TestCollectionPanel::filtersByTextAndVerdict()
@@ -144,31 +156,31 @@ void TestCollectionPanel::filtersByTextAndVerdict()
     auto* text = child<QLineEdit>(*p.window, "collectionFilter");
     auto* verdict = child<QComboBox>(*p.window, "collectionVerdict");
     text->setText("rook");
-    QCOMPARE(p.list->model()->rowCount(), 1);
-    QCOMPARE(p.list->model()->index(0, 0).data(RecordList::TitleRole).toString(), QString("Rooks"));
+    QCOMPARE(p.list()->model()->rowCount(), 1);
+    QCOMPARE(p.list()->model()->index(0, 0).data(RecordList::TitleRole).toString(), QString("Rooks"));
     text->setText("R3K2R"); // the FEN too
-    QCOMPARE(p.list->model()->rowCount(), 1);
+    QCOMPARE(p.list()->model()->rowCount(), 1);
     text->clear();
     verdict->setCurrentIndex(int(RecordList::Verdict::Illegal) + 1);
-    QCOMPARE(p.list->model()->rowCount(), 1);
-    QCOMPARE(p.list->model()->index(0, 0).data(RecordList::NumberRole).toInt(), 3);
+    QCOMPARE(p.list()->model()->rowCount(), 1);
+    QCOMPARE(p.list()->model()->index(0, 0).data(RecordList::NumberRole).toInt(), 3);
     // Stepping goes through what the filter shows.
     p.document().selectRecord(0);
-    p.panel->selectNext();
+    p.panel()->selectNext();
     QCOMPARE(p.document().currentRecord(), 2);
     verdict->setCurrentIndex(0);
-    QCOMPARE(p.list->model()->rowCount(), 3);
+    QCOMPARE(p.list()->model()->rowCount(), 3);
     // Delete under a filter shows the next record the list shows, not one it hides.
     text->setText("y");
-    QCOMPARE(p.list->model()->rowCount(), 2); // Kings only, Empty
+    QCOMPARE(p.list()->model()->rowCount(), 2); // Kings only, Empty
     p.document().selectRecord(0);
     child<QAction>(*p.window, "actionDeleteRecord")->trigger();
     QCOMPARE(p.document().title(), QString("Empty"));
-    QCOMPARE(p.list->currentIndex().data(RecordList::TitleRole).toString(), QString("Empty"));
+    QCOMPARE(p.list()->currentIndex().data(RecordList::TitleRole).toString(), QString("Empty"));
     // The record on the board hidden by the filter: not deleted unseen, and no row highlighted.
     text->setText("Rooks");
-    QCOMPARE(p.list->model()->rowCount(), 1);
-    QVERIFY(!p.list->currentIndex().isValid());
+    QCOMPARE(p.list()->model()->rowCount(), 1);
+    QVERIFY(!p.list()->currentIndex().isValid());
     child<QAction>(*p.window, "actionDeleteRecord")->trigger();
     QCOMPARE(p.document().records()->rowCount(), 2);
     QCOMPARE(p.document().title(), QString("Empty"));
@@ -231,16 +243,16 @@ void TestCollectionPanel::actionsAddDuplicateDelete()
     auto* menu = child<QMenu>(*p.window, "menuCollection");
     QVERIFY(menu->actions().contains(child<QAction>(*p.window, "actionDuplicateRecord")));
     child<QAction>(*p.window, "actionDuplicateRecord")->trigger();
-    QCOMPARE(p.list->model()->rowCount(), 3);
-    QCOMPARE(p.list->currentIndex().row(), 1);
+    QCOMPARE(p.list()->model()->rowCount(), 3);
+    QCOMPARE(p.list()->currentIndex().row(), 1);
     child<QAction>(*p.window, "actionAddRecord")->trigger();
-    QCOMPARE(p.list->model()->rowCount(), 4);
+    QCOMPARE(p.list()->model()->rowCount(), 4);
     QCOMPARE(p.fen(), StartFen);
     child<QAction>(*p.window, "actionDeleteRecord")->trigger();
-    QCOMPARE(p.list->model()->rowCount(), 3);
+    QCOMPARE(p.list()->model()->rowCount(), 3);
     QTest::keyClick(p.window->board(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(p.list->model()->rowCount(), 4);
-    QCOMPARE(p.list->currentIndex().row(), 2);
+    QCOMPARE(p.list()->model()->rowCount(), 4);
+    QCOMPARE(p.list()->currentIndex().row(), 2);
 }
 
 void TestCollectionPanel::dragMovesARow()
@@ -248,9 +260,9 @@ void TestCollectionPanel::dragMovesARow()
     Panel p;
     QVERIFY(p.document().openRecords(
         CollectionFormat::FenList, (kings + "\n" + rooks + "\n" + empty + "\n").toStdString()));
-    QWidget* viewport = p.list->viewport();
-    const QPoint from = p.list->visualRect(p.list->model()->index(0, 0)).center();
-    const QPoint to = p.list->visualRect(p.list->model()->index(2, 0)).center();
+    QWidget* viewport = p.list()->viewport();
+    const QPoint from = p.list()->visualRect(p.list()->model()->index(0, 0)).center();
+    const QPoint to = p.list()->visualRect(p.list()->model()->index(2, 0)).center();
     QTest::mousePress(viewport, Qt::LeftButton, {}, from);
     QMouseEvent move(
         QEvent::MouseMove, to, viewport->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
@@ -261,7 +273,7 @@ void TestCollectionPanel::dragMovesARow()
     QCOMPARE(QByteArray::fromStdString(*p.document().records()->write(p.document().fenOptions())),
         rooks + "\n" + empty + "\n" + kings + "\n");
     p.document().undoStack()->undo();
-    QCOMPARE(p.list->model()->index(0, 0).data(RecordList::FenRole).toString(), QString(kings));
+    QCOMPARE(p.list()->model()->index(0, 0).data(RecordList::FenRole).toString(), QString(kings));
 }
 
 void TestCollectionPanel::largeCollectionStaysResponsive()
@@ -271,9 +283,9 @@ void TestCollectionPanel::largeCollectionStaysResponsive()
     for (int i = 0; i < 20000; ++i)
         text += (i % 2 ? rooks : kings).toStdString() + "\n";
     QVERIFY(p.document().openRecords(CollectionFormat::FenList, text));
-    QCOMPARE(p.list->model()->rowCount(), 20000);
+    QCOMPARE(p.list()->model()->rowCount(), 20000);
     // Counting goes in slices: the event loop runs between them and the summary says how far.
-    QVERIFY(p.panel->summary().isEmpty());
+    QVERIFY(p.panel()->summary().isEmpty());
     QCOMPARE(p.summary(), QString("20000 positions: 20000 legal, 0 with warnings, 0 illegal"));
 }
 
@@ -291,8 +303,8 @@ void TestCollectionPanel::pastedLinesOfferACollection()
     child<QAction>(*p.window, "actionPasteFen")->trigger();
     QCOMPARE(asked, QList<int>{3});
     QVERIFY(p.document().hasRecords());
-    QCOMPARE(p.list->model()->rowCount(), 3);
-    QVERIFY(p.dock->isVisible());
+    QCOMPARE(p.list()->model()->rowCount(), 3);
+    QVERIFY(p.dock()->isVisible());
     QCOMPARE(p.fen(), QString(kings));
 
     p.document().closeRecords();
@@ -340,7 +352,7 @@ void TestCollectionPanel::droppedLinesOfferACollection()
     QVERIFY(asked.isEmpty());
     QTRY_COMPARE(asked, QList<int>{3});
     QVERIFY(p.document().hasRecords());
-    QCOMPARE(p.list->model()->rowCount(), 3);
+    QCOMPARE(p.list()->model()->rowCount(), 3);
     QCOMPARE(p.fen(), QString(kings));
 
     // Declined: the first position alone, as a drop of it.

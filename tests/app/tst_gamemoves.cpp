@@ -31,19 +31,20 @@ const QString afterThree = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b 
 struct Fixture {
     std::unique_ptr<MainWindow> window = std::make_unique<MainWindow>();
     FileActions* files = window->findChild<FileActions*>();
-    GameMovesView* moves = window->findChild<GameMovesView*>();
     QString chosen;
 
     Fixture()
     {
-        if (!files || !moves)
-            qFatal("no FileActions or GameMovesView in the window");
+        if (!files)
+            qFatal("no FileActions in the window");
         files->setSaveChooser([this](const QString&, QString&) { return chosen; });
         window->show();
     }
     PositionDocument& document() { return *window->document(); }
-    QListWidget& list() { return *moves->list(); }
-    QPushButton& setUp() { return *moves->findChild<QPushButton*>("setUpFromHere"); }
+    // Made with the collection's panel, when the first collection opens.
+    GameMovesView* moves() { return child<GameMovesView>(*window, "gameMoves"); }
+    QListWidget& list() { return *moves()->list(); }
+    QPushButton& setUp() { return *moves()->findChild<QPushButton*>("setUpFromHere"); }
 };
 
 } // namespace
@@ -81,7 +82,7 @@ void TestGameMoves::movesListedAndShownWithoutAnUndoStep()
 {
     Fixture f;
     QVERIFY(f.files->openFile(path_));
-    QVERIFY(f.moves->isVisible());
+    QVERIFY(f.moves()->isVisible());
     QCOMPARE(f.list().count(), 7); // the start and six plies
     QCOMPARE(f.list().item(1)->text(), QString("1. e4"));
     QCOMPARE(f.list().item(3)->text(), QString("2. Nf3\n    develops"));
@@ -124,7 +125,7 @@ void TestGameMoves::altArrowsStepThroughTheMoves()
     f.document().showPly(6);
     QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
     QCOMPARE(f.document().viewedPly(), std::size_t{6});
-    const auto actions = f.moves->moveActions();
+    const auto actions = f.moves()->moveActions();
     QVERIFY(!actions[1]->isEnabled());
     actions[2]->trigger(); // Set up from here, from the menu
     QCOMPARE(f.document().viewedPly(), std::size_t{0});
@@ -178,7 +179,7 @@ void TestGameMoves::problemsSaid()
     Fixture f;
     QVERIFY(f.files->openFile(path_));
     f.document().selectRecord(1);
-    const QLabel* problems = f.moves->findChild<QLabel*>("gameProblems");
+    const QLabel* problems = f.moves()->findChild<QLabel*>("gameProblems");
     QVERIFY(problems->isVisible());
     QCOMPARE(problems->text(), QString("Illegal move \"Ke3\": the moves stop after 1... d5"));
     QCOMPARE(f.document().records()->data(f.document().records()->index(0), Qt::DisplayRole).toString(),
