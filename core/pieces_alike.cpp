@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace forsyth {
@@ -16,6 +17,11 @@ constexpr float Certain = 0.9999f; // read so, left: a blurred outline errs more
 constexpr float SureEnough = 0.9f; // the pieces drawn alike that say what one unlike its kind is
 constexpr float OtherColour = 60;  // fill apart, of one shape
 constexpr float SameInk = 40;      // ink within, of one shape and colour drawn alike
+// A board draws its colours in tones apart when the median fills of the pieces read surely in
+// each are this far apart (staunty's grey and white: 140), and a piece is in the tone of another
+// when their fills are this near (docs/MODEL.md §4).
+constexpr float ColoursApart = 100;
+constexpr float SameTone = 20;
 // The inside of a piece drawn as an outline alone is its square: its median colour that near.
 // staunty's grey pieces on squares of nearly their grey are 21 and more (docs/MODEL.md §4).
 constexpr float SquareShowsThrough = 10;
@@ -199,6 +205,50 @@ bool drawnInOtherColour(const std::array<Piece, 64>& pieces, const std::array<Se
     return far;
 }
 
+// The median fill of the solid pieces read surely in `colour`, but the one on x; none for fewer
+// than two.
+std::optional<float> medianTone(const std::array<Piece, 64>& pieces, const std::array<SeenSquare, 64>& read,
+    const DrawnPieces& drawn, std::size_t x, Color colour)
+{
+    std::vector<float> fills;
+    for (std::size_t y = 0; y < 64; ++y) {
+        if (y != x && !pieces[y].empty() && pieces[y].color == colour && read[y].confidence >= Sure
+            && !hollow(drawn, y))
+            fills.push_back(drawn.fill[y]);
+    }
+    if (fills.size() < 2)
+        return std::nullopt;
+    std::nth_element(fills.begin(), fills.begin() + static_cast<long>(fills.size() / 2), fills.end());
+    return fills[fills.size() / 2];
+}
+
+// Whether a piece is of the other colour by its tone, however surely it was read: the board
+// draws its colours in tones far apart, the piece is in the other's, and it is drawn like, and in
+// the tone of, a piece of its kind read surely in the other colour, more surely than it, and of no
+// piece of its kind read in its own (staunty's grey knights, read as White's beside Black's).
+bool toneOfOtherColour(const std::array<Piece, 64>& pieces, const std::array<SeenSquare, 64>& read,
+    const DrawnPieces& drawn, std::size_t x)
+{
+    const Piece piece = pieces[x];
+    const std::optional<float> own = medianTone(pieces, read, drawn, x, piece.color);
+    const std::optional<float> other = medianTone(pieces, read, drawn, x, opposite(piece.color));
+    const float fill = drawn.fill[x];
+    // Near the other's tone, the piece is far from its own colour's.
+    if (!own || !other || std::abs(*own - *other) < ColoursApart || std::abs(fill - *other) >= SameTone)
+        return false;
+    bool likeOther = false;
+    for (std::size_t y = 0; y < 64; ++y) {
+        // Its ink alike too: a piece being dragged leaves a faint copy, its outline faded.
+        if (y == x || pieces[y].type != piece.type || hollow(drawn, y) || drawn.likeness[x][y] < Alike
+            || std::abs(drawn.fill[y] - fill) >= SameTone || std::abs(drawn.ink[y] - drawn.ink[x]) >= SameInk)
+            continue;
+        if (pieces[y].color == piece.color)
+            return false;
+        likeOther = likeOther || (read[y].confidence >= Sure && read[y].confidence > read[x].confidence);
+    }
+    return likeOther;
+}
+
 } // namespace
 
 int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
@@ -222,6 +272,12 @@ int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn)
     const std::array<Piece, 64> kinds = pieces; // the colour rule's view: after the kinds
     for (std::size_t x = 0; x < 64; ++x) {
         if (judged(pieces[x], read[x]) && drawnInOtherColour(kinds, read, drawn, x))
+            pieces[x] = Piece{pieces[x].type, opposite(pieces[x].color)};
+    }
+    const std::array<Piece, 64> coloured = pieces; // the tone rule's view: after the colours
+    for (std::size_t x = 0; x < 64; ++x) {
+        if (!pieces[x].empty() && !isKing(pieces[x]) && !hollow(drawn, x)
+            && toneOfOtherColour(coloured, read, drawn, x))
             pieces[x] = Piece{pieces[x].type, opposite(pieces[x].color)};
     }
     int changed = 0;

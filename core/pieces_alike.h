@@ -1,6 +1,6 @@
 // One set of pieces a picture: pieces drawn alike are the same piece, and of one shape, drawn far
-// lighter or darker, of the other colour (docs/MODEL.md §4). What the network reads square by
-// square is held to what the board shows as a whole, where a set it never saw puts a piece
+// lighter or darker or in the other colour's tone, of the other colour (docs/MODEL.md §4). What the network
+// reads square by square is held to what the board shows as a whole, where a set it never saw puts a piece
 // between two of its own.
 #pragma once
 
@@ -44,6 +44,14 @@ struct DrawnPieces {
 //   neither judged so nor judged by. It is of the other colour when pieces of its shape read
 //   surely in the other colour are drawn hollow too, and those read surely in its own are all
 //   solid, one at least (a font's characters drawn as text: White's outlines, Black's filled).
+// And a fourth, on the colours those leave, for pieces read however surely:
+// - A piece in the tone of the other colour is of it: where the board draws its colours in tones
+//   far apart (the median fills of the solid pieces read surely in each, two or more, 100 apart),
+//   a solid piece whose fill is within 20 of the other colour's, drawn like, within 20 in fill
+//   and 40 in ink (a piece being dragged leaves a faint copy), a piece of its kind read in the
+//   other colour surely and more surely than it, and like no piece of its kind read in its own
+//   colour so, takes the other colour (staunty's grey knights read as White's at 99.99%, beside
+//   a black knight read at 100%).
 // Kings are left to settleKings. A square changed takes its new piece as takeOption does, and is
 // then shown unsure. Returns how many squares changed.
 int settleLikeness(std::array<SeenSquare, 64>& shown, const DrawnPieces& drawn);

@@ -1,7 +1,8 @@
 // Pieces drawn alike read alike (settleLikeness): a piece unlike the others of the kind it was
 // read as takes the kind of the pieces it is drawn like, or the likeliest kind not drawn otherwise,
-// and one drawn far darker or lighter than its fellows of one shape takes the other colour; kings,
-// faint pieces, small squares and doubtful likenesses are left as read.
+// and one drawn far darker or lighter than its fellows of one shape takes the other colour, as does
+// one drawn in the other colour's tone like a piece of it read more surely; kings, faint pieces,
+// small squares and doubtful likenesses are left as read.
 #include "pieces_alike.h"
 
 #include <QtTest>
@@ -124,6 +125,7 @@ private slots:
     void theOtherColoursPiecesMustBeNear();
     void aHollowPieceHasNoToneOfItsOwn();
     void aHollowPieceIsOfTheColourDrawnHollow();
+    void aPieceInTheOtherColoursToneIsOfIt();
     void kingsKeepTheirColour();
     void aBoardAsDrawnIsUnchanged();
 };
@@ -473,6 +475,63 @@ void TestPiecesAlike::aHollowPieceIsOfTheColourDrawnHollow()
     unsure.put(B1, 'P', 0.9f, 'p', Light);
     unsure.hollow(B1);
     QCOMPARE(unsure.settle(), 0);
+}
+
+void TestPiecesAlike::aPieceInTheOtherColoursToneIsOfIt()
+{
+    // Black's knights drawn grey: one read as White's beyond Certain, beside one read as Black's
+    // more surely still. White's knight is drawn light.
+    Board board;
+    board.pawnRows();
+    board.put(G1, 'n', 1, 'n', Dark + 10);
+    board.put(B8, 'N', 0.99995f, 'n', Dark);
+    board.offer(B8, 'n', 5e-5f);
+    Board unsure = board; // no white knight: the rule of one shape drawn far lighter says nothing
+    board.put(B1, 'N', 1, 'n', Light);
+    Board lessSure = board;
+    Board closeTones = board;
+    Board ownInTone = board;
+    Board hollowOne = board;
+    Board blackDarker = board;
+    Board faint = board;
+    QCOMPARE(board.settle(), 1);
+    QCOMPARE(board.letter(B8), 'n');
+    QCOMPARE(board[B8].confidence, 5e-5f);
+    QCOMPARE(board.letter(G1), 'n');
+    QCOMPARE(board.letter(B1), 'N');
+
+    // The black knight in its tone is read less surely than it, or not surely: the network is
+    // left to say.
+    lessSure.put(G1, 'n', 0.9999f, 'n', Dark + 10);
+    QCOMPARE(lessSure.settle(), 0);
+    QCOMPARE(lessSure.letter(B8), 'N');
+    unsure.put(B8, 'N', 0.5f, 'n', Dark);
+    unsure.put(G1, 'n', 0.6f, 'n', Dark + 10);
+    QCOMPARE(unsure.settle(), 0);
+
+    // Black's other pieces are drawn darker: the grey knights' tone is not Black's.
+    for (std::size_t column = 0; column < 8; ++column)
+        blackDarker.put(8 + column, 'p', 1, 'p', Dark - 40);
+    QCOMPARE(blackDarker.settle(), 0);
+
+    // The board draws its colours in tones too near to tell them by.
+    for (std::size_t column = 0; column < 8; ++column)
+        closeTones.put(48 + column, 'P', 1, 'p', Dark + 80);
+    QCOMPARE(closeTones.settle(), 0);
+
+    // Another white knight is drawn in that tone: White's knights may be drawn so.
+    ownInTone.put(C1, 'N', 1, 'n', Dark + 5);
+    QCOMPARE(ownInTone.settle(), 0);
+    QCOMPARE(ownInTone.letter(B8), 'N');
+
+    // Hollow, its inside is its square's: no tone of its own.
+    hollowOne.hollow(B8);
+    QCOMPARE(hollowOne.settle(), 0);
+
+    // A white knight being dragged leaves a faint copy on a dark square, as dark as Black's, its
+    // outline faded: no black knight.
+    faint.put(B8, 'N', 0.99995f, 'n', Dark, Outline + 90);
+    QCOMPARE(faint.settle(), 0);
 }
 
 void TestPiecesAlike::kingsKeepTheirColour()
