@@ -30,6 +30,7 @@ test_packages=(
     clang libclang-rt-14-dev # libFuzzer, ASan and UBSan runtimes for clang 14
     llvm-14                  # llvm-symbolizer: readable sanitizer stack traces
     xvfb xauth xdotool xclip imagemagick
+    libxcb1-dev libxcb-damage0-dev # tests/bench/first_paint.cpp: starts timed by the X server's events
     shellcheck # scripts/test.sh checks every shell script with it
     poppler-utils # tests/app/tst_worksheet reads the PDFs: pdfinfo, pdftotext, pdffonts, pdftoppm
     desktop-file-utils appstream shared-mime-info lintian # tests/packaging: validate, install, package
