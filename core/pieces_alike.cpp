@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace forsyth {
@@ -48,6 +49,13 @@ bool hollow(const DrawnPieces& drawn, std::size_t x)
     return drawn.insideFromSquare[x] < SquareShowsThrough;
 }
 
+// The upper median of `values` (not empty).
+float median(std::vector<float> values)
+{
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    return values[values.size() / 2];
+}
+
 // How like the piece on x is drawn to the nearest of `squares`.
 float nearest(const DrawnPieces& drawn, std::size_t x, const std::vector<std::size_t>& squares)
 {
@@ -68,8 +76,7 @@ bool drawnAlike(const DrawnPieces& drawn, const std::vector<std::size_t>& square
         for (std::size_t b = a + 1; b < squares.size(); ++b)
             among.push_back(drawn.likeness[squares[a]][squares[b]]);
     }
-    std::nth_element(among.begin(), among.begin() + static_cast<long>(among.size() / 2), among.end());
-    return among[among.size() / 2] >= Alike;
+    return median(std::move(among)) >= Alike;
 }
 
 // The kind a piece unlike the others read as its kind takes, if drawn like pieces all read as
@@ -218,8 +225,7 @@ std::optional<float> medianTone(const std::array<Piece, 64>& pieces, const std::
     }
     if (fills.size() < 2)
         return std::nullopt;
-    std::nth_element(fills.begin(), fills.begin() + static_cast<long>(fills.size() / 2), fills.end());
-    return fills[fills.size() / 2];
+    return median(std::move(fills));
 }
 
 // Whether a piece is of the other colour by its tone, however surely it was read: the board
