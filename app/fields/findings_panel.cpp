@@ -99,18 +99,21 @@ bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)
     // selected one (or none).
     if (watched == list_->viewport() && event->type() == QEvent::Leave)
         emitHighlight();
-    // Wider or narrower, the words wrap otherwise: the list takes the height they need.
-    if (watched == list_ && event->type() == QEvent::Resize)
+    // Wider or narrower, the words wrap otherwise: the list takes the height they need. Its
+    // viewport widens on its own when the scroll bar goes.
+    if ((watched == list_ || watched == list_->viewport()) && event->type() == QEvent::Resize)
         QMetaObject::invokeMethod(this, &FindingsPanel::fitList, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 
 void FindingsPanel::fitList()
 {
-    // As tall as its rows, up to a dozen lines' worth, past which it scrolls.
+    // As tall as its rows, up to a dozen lines' worth, past which it scrolls. A row's height is
+    // the one laid out at the list's width: sizeHintForRow counts a wrapped finding (a Chinese
+    // one on a narrow panel) as one line, and the rest was cut off under a scroll bar.
     int height = 2 * list_->frameWidth();
     for (int row = 0; row < list_->count(); ++row)
-        height += list_->sizeHintForRow(row);
+        height += list_->visualItemRect(list_->item(row)).height();
     const int most = 12 * list_->fontMetrics().lineSpacing() + 2 * list_->frameWidth();
     const int fitted = std::clamp(height, list_->fontMetrics().lineSpacing() + 2 * list_->frameWidth(), most);
     if (list_->height() != fitted || list_->minimumHeight() != fitted)

@@ -7,6 +7,7 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QtTest>
 
 using namespace forsyth;
@@ -29,6 +30,7 @@ private slots:
     void castlingLetterFollowsNotation();
     void castlingKingFindings();
     void aTabStopOnlyWithFindings();
+    void wrappedFindingsShowWhole();
 
 private:
     QStringList items() const;
@@ -64,6 +66,35 @@ void TestFindingsPanel::aTabStopOnlyWithFindings()
     QVERIFY(list_->focusPolicy() & Qt::TabFocus);
     doc_->setPosition(read("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), "mended");
     QCOMPARE(list_->focusPolicy(), Qt::NoFocus);
+}
+
+// A finding longer than the panel is wide wraps, and the list grows to show every line of it:
+// a clipped line under a scroll bar, as Chinese text showed, reads as half a sentence.
+void TestFindingsPanel::wrappedFindingsShowWhole()
+{
+    doc_->setPosition(read(QStringLiteral("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2")),
+        QStringLiteral("test"));
+    for (const int width : {400, 160, 110}) {
+        panel_->resize(width, 400);
+        QTRY_COMPARE(list_->width(), width);
+        QCoreApplication::processEvents(); // the list takes its new height after the resize
+        QCoreApplication::processEvents();
+        const QRect view = list_->viewport()->rect();
+        int lines = 0;
+        for (int row = 0; row < list_->count(); ++row) {
+            const QRect item = list_->visualItemRect(list_->item(row));
+            QVERIFY2(view.contains(item),
+                qPrintable(QStringLiteral("width %1, row %2: %3 px tall, view %4")
+                               .arg(width)
+                               .arg(row)
+                               .arg(item.height())
+                               .arg(view.height())));
+            lines += item.height() / list_->fontMetrics().lineSpacing();
+        }
+        if (width == 110)
+            QVERIFY2(lines > list_->count(), "the finding wraps at 110 pixels");
+        QCOMPARE(list_->verticalScrollBar()->maximum(), 0);
+    }
 }
 
 // A right is named by the letter the FEN shows: h in Shredder-FEN, not k.
