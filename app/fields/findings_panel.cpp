@@ -102,22 +102,33 @@ bool FindingsPanel::eventFilter(QObject* watched, QEvent* event)
     // Wider or narrower, the words wrap otherwise: the list takes the height they need. Its
     // viewport widens on its own when the scroll bar goes.
     if ((watched == list_ || watched == list_->viewport()) && event->type() == QEvent::Resize)
-        QMetaObject::invokeMethod(this, &FindingsPanel::fitList, Qt::QueuedConnection);
+        fitListLaidOut();
     return QWidget::eventFilter(watched, event);
 }
 
-void FindingsPanel::fitList()
+void FindingsPanel::fitList(RowHeights rows)
 {
-    // As tall as its rows, up to a dozen lines' worth, past which it scrolls. A row's height is
-    // the one laid out at the list's width: sizeHintForRow counts a wrapped finding (a Chinese
-    // one on a narrow panel) as one line, and the rest was cut off under a scroll bar.
+    // As tall as its rows, up to a dozen lines' worth, past which it scrolls. sizeHintForRow
+    // counts a wrapped finding (a Chinese one on a narrow panel) as one line, and the rest was
+    // cut off under a scroll bar: once the list has laid its rows out at its width, a row is
+    // as tall as it is there. (Asking for that lays them out at once, at the old height.)
     int height = 2 * list_->frameWidth();
-    for (int row = 0; row < list_->count(); ++row)
-        height += list_->visualItemRect(list_->item(row)).height();
+    for (int row = 0; row < list_->count(); ++row) {
+        const int hinted = list_->sizeHintForRow(row);
+        height += rows == RowHeights::LaidOut
+            ? std::max(hinted, list_->visualItemRect(list_->item(row)).height())
+            : hinted;
+    }
     const int most = 12 * list_->fontMetrics().lineSpacing() + 2 * list_->frameWidth();
     const int fitted = std::clamp(height, list_->fontMetrics().lineSpacing() + 2 * list_->frameWidth(), most);
     if (list_->height() != fitted || list_->minimumHeight() != fitted)
         list_->setFixedHeight(fitted);
+}
+
+void FindingsPanel::fitListLaidOut()
+{
+    QMetaObject::invokeMethod(
+        this, [this] { fitList(RowHeights::LaidOut); }, Qt::QueuedConnection);
 }
 
 void FindingsPanel::refresh()
@@ -156,7 +167,8 @@ void FindingsPanel::refresh()
     // A Tab stop only with findings to go through: on "Nothing to report" alone, which cannot
     // be selected, the focus showed nowhere.
     list_->setFocusPolicy(findings.empty() ? Qt::NoFocus : Qt::StrongFocus);
-    fitList();
+    fitList(RowHeights::Hinted);
+    fitListLaidOut();
     emitHighlight();
 }
 

@@ -30,7 +30,9 @@ protected:
 private:
     void retranslate();
     void refresh();
-    void fitList(); // as tall as the findings need
+    enum class RowHeights { Hinted, LaidOut };
+    void fitList(RowHeights rows); // as tall as the findings need
+    void fitListLaidOut();         // soon, once the list has laid out its rows
     void emitHighlight();
     void onHovered(QListWidgetItem* item);
 
