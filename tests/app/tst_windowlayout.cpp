@@ -45,6 +45,8 @@ private slots:
     void layoutSettlesAtEveryWidth();
     void toolbarWholeInEveryLanguage_data();
     void toolbarWholeInEveryLanguage();
+    void defaultSizeFilledInEveryLanguage_data();
+    void defaultSizeFilledInEveryLanguage();
     void minimumSizeStillWorks_data();
     void minimumSizeStillWorks();
 
@@ -114,7 +116,7 @@ void TestWindowLayout::paletteNoLargerThanSquares_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::newRow("minimum") << QSize(1, 1);
-    QTest::newRow("default") << QSize(1000, 720);
+    QTest::newRow("default") << QSize(1120, 720);
     QTest::newRow("large") << QSize(1800, 1100);
 }
 
@@ -149,6 +151,24 @@ void TestWindowLayout::layoutSettlesAtEveryWidth()
         QTest::qWait(15);
         QVERIFY2(moved.isEmpty(), qPrintable(QStringLiteral("still moving at %1 px").arg(width)));
     }
+}
+
+void TestWindowLayout::defaultSizeFilledInEveryLanguage_data() { toolbarWholeInEveryLanguage_data(); }
+
+void TestWindowLayout::defaultSizeFilledInEveryLanguage()
+{
+    // A first run's window is as wide as lets the board take its whole height: at 1000 x 720 the
+    // controls beside it left the board narrower, and a band of 90 empty pixels lay under the FEN.
+    QFETCH(QString, language);
+    const auto window = openWindow();
+    window->setLanguage(language);
+    const QWidget* area = window->centralWidget();
+    const auto below = [&] {
+        return area->height()
+            - (window->fenField()->mapTo(area, QPoint(0, 0)).y() + window->fenField()->height());
+    };
+    QTRY_VERIFY2(below() <= 10, qPrintable(QStringLiteral("%1 px empty under the FEN").arg(below())));
+    window->setLanguage("en");
 }
 
 void TestWindowLayout::toolbarWholeInEveryLanguage_data()
