@@ -139,15 +139,34 @@ bool areFiles(const QStringList& args)
         && std::all_of(args.begin(), args.end(), [](const QString& arg) { return QFileInfo(arg).isFile(); });
 }
 
+// Which further window of one command this process shows (0: the first, or the only one).
+const char FurtherWindowVariable[] = "FORSYTH_FURTHER_WINDOW";
+
+// One document a window: each further file opens in a forsyth of its own, as a file manager
+// opening them one by one would have it, told which further window it is.
+void openFurtherWindows(const QStringList& files)
+{
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        QProcess further;
+        further.setProgram(QCoreApplication::applicationFilePath());
+        further.setArguments({files[i]});
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QString::fromLatin1(FurtherWindowVariable), QString::number(i + 1));
+        further.setProcessEnvironment(environment);
+        further.startDetached();
+    }
+}
+
 int showWindow(QStringList args)
 {
     // Without an argument the window opens on the last position (its settings).
     MainWindow window;
+    // Beside the windows before it rather than exactly over them; not passed on to what this
+    // window starts.
+    window.placeAsFurtherWindow(qEnvironmentVariableIntValue(FurtherWindowVariable));
+    qunsetenv(FurtherWindowVariable);
     if (areFiles(args)) {
-        // One document a window: the first file opens here, each further one in a forsyth of
-        // its own, as a file manager opening them one by one would have it.
-        for (const QString& file : args.mid(1))
-            QProcess::startDetached(QCoreApplication::applicationFilePath(), {file});
+        openFurtherWindows(args.mid(1));
         args = args.mid(0, 1);
     }
     if (!args.isEmpty()) {

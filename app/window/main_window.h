@@ -78,6 +78,11 @@ public:
     bool openArgument(const QString& fenOrFile);
     QString lastProblem() const { return lastProblem_; }
     bool isReadingPicture() const { return pictureThread_ != nullptr; }
+    // The n-th further window of one command (a file manager opening several files, a window
+    // each) is placed n steps down and right of where the last run's window was, so that it
+    // does not hide the one before exactly. A window the window manager places (no saved
+    // place) is left to it.
+    void placeAsFurtherWindow(int n);
 
     // Asks for a Chess960 number (0-959) given a suggestion; nullopt when cancelled. The
     // default is a QInputDialog; tests put a stand-in here, as a modal dialog would block.

@@ -8,7 +8,10 @@
 #include "position_document.h"
 #include "settings_file.h"
 
+#include <QScreen>
 #include <QSettings>
+
+#include <algorithm>
 
 namespace forsyth {
 
@@ -89,6 +92,20 @@ void MainWindow::restoreWindowSettings()
     restoreDockViews(s); // after the board's side, which the lesson's boards take
     teachingView_->setChecked(s.value(TeachingKey, false).toBool());
     showLetters_->setChecked(s.value(LettersKey, false).toBool());
+}
+
+void MainWindow::placeAsFurtherWindow(int n)
+{
+    // WA_Moved: restoreGeometry put the window where the last run's was.
+    if (n <= 0 || !testAttribute(Qt::WA_Moved) || isMaximized() || isFullScreen() || !screen())
+        return;
+    // A title bar's height down and right, as window managers cascade windows.
+    const int step = 2 * fontMetrics().height();
+    const QRect room = screen()->availableGeometry();
+    QPoint to = pos() + n * QPoint(step, step);
+    to.setX(std::max(room.left(), std::min(to.x(), room.right() + 1 - frameGeometry().width())));
+    to.setY(std::max(room.top(), std::min(to.y(), room.bottom() + 1 - frameGeometry().height())));
+    move(to);
 }
 
 void MainWindow::saveSettings()

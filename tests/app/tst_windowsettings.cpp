@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -34,6 +35,7 @@ private slots:
     void init();
     void settingsPersist();
     void noSavedPositionStartsFresh();
+    void furtherWindowsStepAside();
     void openArgument_data();
     void openArgument();
 
@@ -68,6 +70,36 @@ void TestWindowSettings::settingsPersist()
     QCOMPARE(second->size(), QSize(900, 700));
     // A session starts with nothing to undo, not with the previous run's start position.
     QVERIFY(!second->document()->undoStack()->canUndo());
+}
+
+// A file manager opening three files starts three windows: each further one steps down and
+// right of the last run's place, within the screen, rather than hiding the one before.
+void TestWindowSettings::furtherWindowsStepAside()
+{
+    {
+        auto first = openWindow(QSize(700, 500));
+        first->move(40, 30);
+        first->close();
+    }
+    QList<QPoint> places;
+    for (int n = 0; n <= 2; ++n) {
+        MainWindow window;
+        window.placeAsFurtherWindow(n);
+        places.append(window.pos());
+    }
+    QVERIFY((places[0] - QPoint(40, 30)).manhattanLength() < 10); // where the last run's was
+    QVERIFY(places[1].x() > places[0].x() && places[1].y() > places[0].y());
+    // The next one a step further, as far as the screen has room (the test's screen is small).
+    QVERIFY(places[2].x() >= places[1].x() && places[2].y() > places[1].y());
+    // Far down the list, still whole on the screen.
+    MainWindow far;
+    far.placeAsFurtherWindow(500);
+    QVERIFY(far.screen()->availableGeometry().contains(far.frameGeometry()));
+    // No place saved: the window manager places the window, as it places any.
+    clearSettings();
+    MainWindow placed;
+    placed.placeAsFurtherWindow(1);
+    QVERIFY(!placed.testAttribute(Qt::WA_Moved));
 }
 
 void TestWindowSettings::noSavedPositionStartsFresh()
@@ -117,8 +149,9 @@ void TestWindowSettings::openArgument_data()
             + KiwipeteFen + "\"]\n\n*\n"
         << "game.PGN" << true << KiwipeteFen << ""
         << "Game";
-    QTest::newRow(".pgn file without a game") << "% only an escape line\n"
-                                              << "nogame.pgn" << false << StartFen << "no position" << QString();
+    QTest::newRow(".pgn file without a game")
+        << "% only an escape line\n"
+        << "nogame.pgn" << false << StartFen << "no position" << QString();
 }
 
 void TestWindowSettings::openArgument()
