@@ -3,6 +3,7 @@
 #include "as_string_view.h"
 #include "collection.h"
 #include "position_files.h"
+#include "text_encoding.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -110,6 +111,13 @@ QString openRegularFile(QFile& file, const QString& path)
     return {};
 }
 
+// A position file's bytes as UTF-8, whatever its encoding.
+QByteArray textOf(const QByteArray& bytes)
+{
+    const TextEncoding encoding = encodingOf(bytes);
+    return encoding == TextEncoding::Utf8 ? bytes : QByteArray::fromStdString(asUtf8(bytes, encoding));
+}
+
 } // namespace
 
 CollectionFileText readCollectionFile(const QString& path)
@@ -132,6 +140,8 @@ CollectionFileText readCollectionFile(const QString& path)
     if (got < 0)
         return {{}, QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString())};
     out.text.resize(static_cast<std::size_t>(got));
+    if (const TextEncoding encoding = encodingOf(out.text); encoding != TextEncoding::Utf8)
+        out.text = asUtf8(out.text, encoding);
     if (out.text.find('\0') != std::string::npos)
         return {{}, notText(name)};
     return out;
@@ -144,7 +154,7 @@ FenText readFenFile(const QString& path)
     QFile file;
     if (const QString why = openRegularFile(file, path); !why.isEmpty())
         return problem(why);
-    const QByteArray text = file.read(MaxPositionBytes);
+    const QByteArray text = textOf(file.read(MaxPositionBytes));
     if (text.contains('\0')) // a program, an archive: not quoted back as a FEN
         return problem(notText(name));
     const PositionFileFormat format
@@ -168,7 +178,7 @@ bool savingKeepsAll(const QString& path)
         return true;
     if (file.size() > MaxPositionBytes)
         return false;
-    const QByteArray text = file.readAll();
+    const QByteArray text = textOf(file.readAll());
     if (file.error() != QFileDevice::NoError)
         return false;
     const PositionFileFormat format

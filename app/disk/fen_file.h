@@ -38,11 +38,10 @@ bool namesPicture(const QString& path);
 // "not a FEN").
 bool startsAsPicture(const QString& path);
 
-// The FEN and title readPositionFile finds in the file's first MaxPositionBytes, in the format
-// its name's extension says (any letter case); a name without one is read as a .fen file,
-// whose first line that is not empty is the FEN. FileActions refuses such names before. What
-// is not a regular file (a named pipe, which would wait for a writer for ever, a device, a
-// folder) is refused.
+// The FEN and title readPositionFile finds in the file's first MaxPositionBytes (in UTF-16 too), in the
+// format its name's extension says (any letter case); a name without one is read as a .fen file, whose first
+// line that is not empty is the FEN. FileActions refuses such names before. What is not a regular file (a
+// named pipe, which would wait for a writer for ever, a device, a folder) is refused.
 FenText readFenFile(const QString& path);
 
 // Whether Save may write the document's position over the file at `path` and lose nothing:
@@ -56,13 +55,13 @@ bool savingKeepsAll(const QString& path);
 inline constexpr qint64 MaxCollectionBytes = qint64(1) << 30;
 
 struct CollectionFileText {
-    std::string text;
-    QString problem; // why there is none: unreadable, not a regular file, binary, too large
+    std::string text; // UTF-8, whatever the file's encoding
+    QString problem;  // why there is none: unreadable, not a regular file, binary, too large
 };
 
 // The whole text of a collection file (.fen, .epd, .csv, .txt), refusing what is not a regular
 // file, what is larger than MaxCollectionBytes, and what holds NUL bytes (a binary file
-// given a text file's name).
+// given a text file's name). A file in UTF-16 is read as UTF-8 (text_encoding.h).
 CollectionFileText readCollectionFile(const QString& path);
 
 // namesFenFile ? readFenFile : the argument as UTF-8.

@@ -1,5 +1,6 @@
 #include "file_history.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -11,10 +12,14 @@ namespace forsyth {
 
 OpenFile OpenFile::at(const QString& path)
 {
-    const QFileInfo file(path);
-    if (path.isEmpty() || !file.exists())
+    const QFileInfo info(path);
+    if (path.isEmpty() || !info.exists())
         return {path, -1, {}};
-    return {path, file.size(), file.lastModified()};
+    QFile file(path);
+    // Only a regular file is read: a named pipe would wait for a writer.
+    const TextEncoding encoding
+        = info.isFile() && file.open(QIODevice::ReadOnly) ? encodingOf(file.read(2)) : TextEncoding::Utf8;
+    return {path, info.size(), info.lastModified(), encoding};
 }
 
 void FileHistory::stepped(

@@ -4,6 +4,8 @@
 // into the file opened after it (docs/COLLECTIONS.md, Opening).
 #pragma once
 
+#include "text_encoding.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -15,11 +17,12 @@ class QUndoStack;
 namespace forsyth {
 
 // A file as it was read or last written here: its size and time of change tell a change by
-// another window or program.
+// another window or program; its encoding is the one Save writes it back in.
 struct OpenFile {
     QString path; // empty: no file
     qint64 size = -1;
     QDateTime modified;
+    TextEncoding encoding = TextEncoding::Utf8;
 
     static OpenFile at(const QString& path);                    // as it is on disk now
     bool changedOnDisk() const { return !(*this == at(path)); } // false for no file

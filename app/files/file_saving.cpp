@@ -8,6 +8,7 @@
 #include "position_document.h"
 #include "position_files.h"
 #include "record_list.h"
+#include "text_encoding.h"
 #include "whole_file.h"
 
 #include <QDir>
@@ -172,9 +173,10 @@ bool FileActions::saveTo(const QString& path)
         const QByteArray title = document_->title().toUtf8();
         text = writePositionFile(format, document_->position(), asStringView(title), document_->fenOptions());
     }
-    const QString why = writeWholeFile(target, [&text](QIODevice& file) {
-        return file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
-    });
+    // Saved over, a file keeps its encoding (UTF-16 from Windows); a new one is UTF-8.
+    const QByteArray bytes = inEncoding(text, target == file_.path ? file_.encoding : TextEncoding::Utf8);
+    const QString why
+        = writeWholeFile(target, [&bytes](QIODevice& file) { return file.write(bytes) == bytes.size(); });
     if (!why.isEmpty()) {
         saveFailed(tr("Cannot save %1: %2").arg(nameOf(target), why));
         return false;

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -101,10 +102,15 @@ void TestPositions::everyFormatInFileOrder()
         "PuzzleId,FEN,Moves,Rating\n00008,r6k/pp2r2p/4Rp1Q/3p4/8/1N1P2R1/PqP2bPP/7K b - - 0 24,f2g3 e6e7 "
         "b2b1,1913\n");
     const QString fenList = file("l.fen", "# one\n" + KiwipeteFen.toUtf8() + "\n");
-    const ForsythRun run = runForsyth({"positions", "--json", epd, csv, fenList});
+    // Saved by Windows Notepad as "Unicode": UTF-16, little-endian, with its byte order mark.
+    QStringEncoder utf16(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    const QString windows = file("w.pgn", utf16(QString::fromUtf8("[Event \"숙제\"]\n\n1. d4 *\n")));
+    const ForsythRun run = runForsyth({"positions", "--json", epd, csv, fenList, windows});
     QCOMPARE(run.exitCode, 1); // the broken EPD line
     const QList<QJsonObject> lines = jsonLines(run.out);
-    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines[4]["title"].toString(), QString::fromUtf8("숙제"));
+    QCOMPARE(lines[4]["san"].toArray().toVariantList(), QVariantList({"d4"}));
     QCOMPARE(lines[0]["title"].toString(), QString("kings"));
     QVERIFY(lines[1]["fen"].isNull());
     QCOMPARE(lines[1]["problems"].toArray().at(0).toObject()["kind"].toString(), QString("unreadable_fen"));
