@@ -151,7 +151,7 @@ void CollectionPanel::retranslate()
         verdictBox_->setItemText(v + 1, RecordList::verdictText(static_cast<RecordList::Verdict>(v)));
     previous_->setText(tr("&Previous position"));
     next_->setText(tr("&Next position"));
-    nextProblem_->setText(tr("Next &problem"));
+    nextProblem_->setText(tr("Next pro&blem"));
     nextProblem_->setToolTip(
         tr("Go to the next position that is illegal, has warnings or cannot be read (F8)"));
     // The buttons under the list show the short words, the Collection menu the long ones.

@@ -110,8 +110,8 @@ void GameMovesView::changeEvent(QEvent* event)
 
 void GameMovesView::retranslate()
 {
-    setUp_->setText(tr("Set &up from here"));
-    setUpAction_->setText(tr("Set &up from here"));
+    setUp_->setText(tr("Set up from &here"));
+    setUpAction_->setText(tr("Set up from &here"));
     previousMove_->setText(tr("Previous &move"));
     nextMove_->setText(tr("Next mo&ve"));
     setUp_->setToolTip(tr("Make the position shown the game's start: the moves before it are left "

@@ -199,7 +199,7 @@ void MainWindow::retranslate()
     //: The toolbar's short label of View > Flip board
     flip_->setIconText(tr("Flip board"));
     flip_->setToolTip(tr("View the board from the other side (F)"));
-    moveMode_->setText(tr("&Move mode"));
+    moveMode_->setText(tr("M&ove mode"));
     //: The toolbar's short label of Position > Move mode
     moveMode_->setIconText(tr("Move mode"));
     moveMode_->setToolTip(

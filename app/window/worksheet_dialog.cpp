@@ -45,7 +45,7 @@ WorksheetDialog::WorksheetDialog(const QString& title, QWidget* parent)
     form->addRow(answerLines_);
     form->addRow(pieceCount_);
     form->addRow(answerKey_);
-    form->addRow(tr("Pa&per:"), paper_);
+    form->addRow(tr("Pape&r:"), paper_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

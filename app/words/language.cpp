@@ -25,6 +25,18 @@ const QString LanguageKey = QStringLiteral("ui/language");
 // Where the build puts our .qm files (qt_add_translations' RESOURCE_PREFIX).
 const QString OwnTranslations = QStringLiteral(":/i18n");
 
+// Words of Qt's own dialogs that Qt 6.4's translations lack: qtbase_ko and qtbase_zh_CN have the
+// file dialog's "Folder" only in Qt 5's context, and Qt 6 asks in another, so the Type column
+// said "Folder" in English. lupdate finds them here, forsyth_*.ts translates them in Qt's
+// context, and our translator answers when Qt's has nothing.
+struct QtWord {
+    const char* source;
+    const char* comment;
+};
+[[maybe_unused]] constexpr QtWord QtWordsMissing[] = {
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+};
+
 QList<QPointer<QTranslator>>& installedTranslators()
 {
     static QList<QPointer<QTranslator>> translators;

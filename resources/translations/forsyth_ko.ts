@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>Lichess refuses it</source>
-        <translation>Lichess는 받아들이지 않음</translation>
+        <translation>Lichess에서 열 수 없음</translation>
     </message>
     <message>
         <source>Lichess keeps: %1</source>
@@ -807,7 +807,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Lichess: refuses it. %1</source>
-        <translation>Lichess: 받아들이지 않음. %1</translation>
+        <translation>Lichess에서 열 수 없음. %1</translation>
     </message>
     <message>
         <source>castling %1</source>
@@ -827,11 +827,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>Lichess: accepts</source>
-        <translation>Lichess: 받아들임</translation>
+        <translation>Lichess에서 열 수 있음</translation>
     </message>
     <message>
         <source>Lichess: accepts but would change %1</source>
-        <translation>Lichess: 받아들이되 다음을 바꿈: %1</translation>
+        <translation>Lichess에서 열 수 있으나 다음이 바뀜: %1</translation>
     </message>
     <message>
         <source>Field %1 (%2)</source>
@@ -1461,7 +1461,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>%1, with repairs: %2</source>
-        <translation>%1, 보정 사항: %2</translation>
+        <translation>%1 (고친 내용: %2)</translation>
     </message>
     <message>
         <source>The first %1 KiB of the pasted text (%2 in all) hold no FEN, no Lichess or Chess.com link, no PGN with a FEN tag and no EPD line; the rest was not searched. Paste the part with the position, or open the file with File &gt; Open</source>
@@ -1694,7 +1694,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Sound</source>
-        <translation>해답 하나</translation>
+        <translation>유일해</translation>
     </message>
     <message>
         <source>Cooked</source>
@@ -1722,11 +1722,11 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Sound: one solution.</source>
-        <translation>해답 하나: 해답이 하나뿐인 문제입니다.</translation>
+        <translation>유일해: 해답이 하나뿐인 문제입니다.</translation>
     </message>
     <message>
         <source>Sound: %1 is the only key.</source>
-        <translation>해답 하나: 키는 %1 하나뿐입니다.</translation>
+        <translation>유일해: 키 수는 %1뿐입니다.</translation>
     </message>
     <message>
         <source>Cooked: %1 solutions.</source>
@@ -1762,11 +1762,19 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Proved: %1 positions in %2 s.</source>
-        <translation>증명했습니다: 포지션 %1개, %2초.</translation>
+        <translation>검증 완료: 포지션 %1개 탐색, %2초.</translation>
     </message>
     <message>
         <source>Stopped after %1 positions in %2 s: what is listed is proved, the rest unknown.</source>
         <translation>포지션 %1개를 %2초 동안 탐색한 뒤 멈췄습니다. 표시된 것은 증명되었고, 나머지는 알 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>폴더</translation>
     </message>
 </context>
 <context>
@@ -1821,7 +1829,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>Not quite: the answer is - (there is none).</source>
-        <translation>아쉽습니다. 정답은 '-'(없음)입니다.</translation>
+        <translation>아쉽습니다. 정답은 &apos;-&apos;(없음)입니다.</translation>
     </message>
     <message>
         <source>Write a square: its file a-h and its rank 1-8, such as e4.</source>
@@ -2330,10 +2338,6 @@ Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
         <translation>다음 포지션(&amp;N)</translation>
     </message>
     <message>
-        <source>Next &amp;problem</source>
-        <translation>다음 문제 포지션(&amp;P)</translation>
-    </message>
-    <message>
         <source>Go to the next position that is illegal, has warnings or cannot be read (F8)</source>
         <translation>불가능하거나, 경고가 있거나, 읽을 수 없는 다음 포지션으로 갑니다(F8)</translation>
     </message>
@@ -2351,7 +2355,7 @@ Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
     </message>
     <message>
         <source>Next problem</source>
-        <translation>다음 문제</translation>
+        <translation>다음 확인 대상</translation>
     </message>
     <message>
         <source>&amp;Add position</source>
@@ -2399,7 +2403,11 @@ Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
     </message>
     <message>
         <source>, %1 that cannot be read</source>
-        <translation>, 읽을 수 없음 %1개</translation>
+        <translation>, 읽기 실패 %1개</translation>
+    </message>
+    <message>
+        <source>Next pro&amp;blem</source>
+        <translation>다음 확인 대상(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -2850,10 +2858,6 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>시작</translation>
     </message>
     <message>
-        <source>Set &amp;up from here</source>
-        <translation>여기서부터 시작(&amp;U)</translation>
-    </message>
-    <message>
         <source>Make the position shown the game&apos;s start: the moves before it are left out when the file is saved, and the moves after it are kept</source>
         <translation>지금 보이는 포지션을 게임의 시작으로 삼습니다. 파일을 저장할 때 그 앞의 수는 빠지고 그 뒤의 수는 남습니다</translation>
     </message>
@@ -2868,6 +2872,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Next mo&amp;ve</source>
         <translation>다음 수(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Set up from &amp;here</source>
+        <translation>여기서부터 시작(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -2938,7 +2946,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Save the board with the FEN, its numbered fields and their legend, as the teaching view shows them, for a lesson&apos;s slides (PNG or SVG)</source>
-        <translation>체스판을 FEN, 번호가 붙은 필드, 범례와 함께 학습 모드에서 보이는 그대로 수업 슬라이드용(PNG 또는 SVG)으로 저장합니다</translation>
+        <translation>체스판을 FEN, 번호가 붙은 필드, 범례와 함께 수업 모드에서 보이는 그대로 수업 슬라이드용(PNG 또는 SVG)으로 저장합니다</translation>
     </message>
     <message>
         <source>Export Slide</source>
@@ -3005,7 +3013,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>%1, with repairs: %2</source>
-        <translation>%1, 보정 사항: %2</translation>
+        <translation>%1 (고친 내용: %2)</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
@@ -3171,20 +3179,16 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>마지막 포지션</translation>
     </message>
     <message>
-        <source>&amp;Move mode</source>
-        <translation>수 두기 모드(&amp;M)</translation>
-    </message>
-    <message>
         <source>Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)</source>
         <translation>수 두기 모드: 규칙에 맞는 수를 두며 FEN이 어떻게 바뀌는지 봅니다. 끄면 체스판을 자유롭게 편집합니다(Ctrl+M)</translation>
     </message>
     <message>
         <source>&amp;Teaching view</source>
-        <translation>학습 모드(&amp;T)</translation>
+        <translation>수업 모드(&amp;T)</translation>
     </message>
     <message>
         <source>Teach</source>
-        <translation>학습</translation>
+        <translation>수업</translation>
     </message>
     <message>
         <source>Colour the FEN by field, name the fields and explain the part under the mouse or caret</source>
@@ -3297,7 +3301,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Step by step</source>
-        <translation>단계별 학습</translation>
+        <translation>단계별 설명</translation>
     </message>
     <message>
         <source>Quiz</source>
@@ -3417,7 +3421,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>그림에 체스판이 둘 이상 있어 그중 하나를 읽었습니다. 다른 판을 읽으려면 그림을 그 판만 남도록 잘라 주세요.</translation>
     </message>
     <message>
-        <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>
+        <source>Read from %1 in %2&#xa0;s. A picture shows no side to move, castling or en passant: %3.</source>
         <translation>%1에서 %2초 만에 읽었습니다. 그림에는 차례, 캐슬링, 앙파상이 드러나지 않아 이렇게 정했습니다: %3.</translation>
     </message>
     <message>
@@ -3468,16 +3472,9 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>The picture&apos;s file ends early: the part it lacks is grey, and its squares were read as empty.</source>
         <translation>그림 파일이 도중에 끊겨 있습니다. 빠진 부분은 회색으로 채워졌고, 그 부분의 칸은 빈 칸으로 읽었습니다.</translation>
     </message>
-</context>
-<context>
-    <name>forsyth::ReadingNote</name>
     <message>
-        <source>Picture read</source>
-        <translation>그림에서 읽은 내용</translation>
-    </message>
-    <message>
-        <source>Hide this note</source>
-        <translation>이 안내 닫기</translation>
+        <source>M&amp;ove mode</source>
+        <translation>수 두기 모드(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3654,6 +3651,17 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Ten new questions on the position on the board</source>
         <translation>체스판의 포지션으로 새 문제 10개를 냅니다</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::ReadingNote</name>
+    <message>
+        <source>Picture read</source>
+        <translation>그림에서 읽은 내용</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>이 안내 닫기</translation>
     </message>
 </context>
 <context>
@@ -3908,7 +3916,7 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     </message>
     <message>
         <source>Step by step</source>
-        <translation>단계별 학습</translation>
+        <translation>단계별 설명</translation>
     </message>
     <message>
         <source>The FEN is empty: there is nothing to read.</source>
@@ -4011,8 +4019,8 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <translation>쪽당 다이어그램 수(&amp;D):</translation>
     </message>
     <message>
-        <source>Pa&amp;per:</source>
-        <translation>용지(&amp;P):</translation>
+        <source>Pape&amp;r:</source>
+        <translation>용지(&amp;R):</translation>
     </message>
 </context>
 </TS>

@@ -265,13 +265,13 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 150 the game is drawn by the 75-move rule</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 步规则对局为和棋。</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 150 时，按 75 回合规则对局为和棋。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n half moves since the last capture or pawn move; from 100 either player may claim a draw (the 50-move rule), and it is 100 or more</source>
         <translation>
-            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 步规则），现在已达到 100 或以上。</numerusform>
+            <numerusform>%1：自上次吃子或动兵以来已走了 %n 个半回合；达到 100 时任何一方都可以要求和棋（50 回合规则），现在已达到 100 或以上。</numerusform>
         </translation>
     </message>
     <message>
@@ -334,7 +334,7 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>%1 cannot be read: the halfmove clock is a whole number from 0 to 9999</source>
-        <translation>%1 无法读取：半步计数应为 0 到 9999 的整数。</translation>
+        <translation>%1 无法读取：半回合计数应为 0 到 9999 的整数。</translation>
     </message>
     <message>
         <source>%1 cannot be read: the fullmove number is a whole number from 1 to 9999</source>
@@ -406,15 +406,15 @@ Exit status: 0 when every input parsed, 1 when some did not, 2 for a usage error
     </message>
     <message>
         <source>This FEN has an en passant square, so the last move was a pawn&apos;s double step, yet the halfmove clock is %1: it should be 0</source>
-        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半步计数却是 %1：应为 0。</translation>
+        <translation>这个 FEN 有吃过路兵目标格，说明上一步是兵前进两格，但半回合计数却是 %1：应为 0。</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with White to move fewer half moves than that have been played in the whole game</source>
-        <translation>半步计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多。</translation>
+        <translation>半回合计数为 %1，但到第 %2 回合、轮到白方走棋时，整盘棋走过的半回合数还不到这么多。</translation>
     </message>
     <message>
         <source>The halfmove clock is %1, yet at move %2 with Black to move fewer half moves than that have been played in the whole game</source>
-        <translation>半步计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多。</translation>
+        <translation>半回合计数为 %1，但到第 %2 回合、轮到黑方走棋时，整盘棋走过的半回合数还不到这么多。</translation>
     </message>
     <message>
         <source>White may still castle by this FEN, but White has no king</source>
@@ -673,7 +673,7 @@ Subcommands that need no display:
   forsyth render FEN -o out.png|out.svg         绘制棋盘（参见 forsyth render --help）
   forsyth read-image IMAGE... [--json]          读取图片中棋盘的 FEN
   forsyth worksheet FILE... -o sheet.pdf [--per-page N] [--answers] [--fen] [--lang en|ko|zh_CN]
-                                                生成 PDF 练习纸（参见 forsyth worksheet --help）</translation>
+                                                生成 PDF 练习单（参见 forsyth worksheet --help）</translation>
     </message>
     <message>
         <source>no display found; the editor needs one. check, perft, positions, solve, read-image, render and worksheet work without a display.</source>
@@ -799,11 +799,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>75-move rule: drawn</source>
-        <translation>75 步规则：和棋</translation>
+        <translation>75 回合规则：和棋</translation>
     </message>
     <message>
         <source>50-move draw can be claimed</source>
-        <translation>可按 50 步规则要求和棋</translation>
+        <translation>可按 50 回合规则要求和棋</translation>
     </message>
     <message>
         <source>Lichess: refuses it. %1</source>
@@ -819,7 +819,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>halfmove clock %1</source>
-        <translation>半步计数 %1</translation>
+        <translation>半回合计数 %1</translation>
     </message>
     <message>
         <source>fullmove number %1</source>
@@ -907,7 +907,7 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>halfmove clock</source>
-        <translation>半步计数</translation>
+        <translation>半回合计数</translation>
     </message>
     <message>
         <source>fullmove number</source>
@@ -1123,11 +1123,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>The halfmove clock is not 0, yet the en-passant square says a pawn just moved</source>
-        <translation>半步计数不为 0，但吃过路兵目标格表明刚刚有兵走动</translation>
+        <translation>半回合计数不为 0，但吃过路兵目标格表明刚刚有兵走动</translation>
     </message>
     <message>
         <source>The halfmove clock counts more plies than the fullmove number allows</source>
-        <translation>半步计数超过了回合数所允许的半回合数</translation>
+        <translation>半回合计数超过了回合数所允许的半回合数</translation>
     </message>
     <message>
         <source>En-passant square %1: no legal en-passant capture</source>
@@ -1135,11 +1135,11 @@ the square itself and the one behind it on rank 2 empty.</source>
     </message>
     <message>
         <source>50-move rule: either side may claim a draw</source>
-        <translation>50 步规则：任何一方都可以要求和棋</translation>
+        <translation>50 回合规则：任何一方都可以要求和棋</translation>
     </message>
     <message>
         <source>75-move rule: the game is drawn</source>
-        <translation>75 步规则：对局为和棋</translation>
+        <translation>75 回合规则：对局为和棋</translation>
     </message>
     <message>
         <source>White&apos;s castling rights read as Chess960: %1</source>
@@ -1397,19 +1397,19 @@ the square itself and the one behind it on rank 2 empty.</source>
     <message>
         <source>halfmove back to 0: a pawn moved and captured</source>
         <extracomment>halfmove is the FEN&apos;s halfmove clock</extracomment>
-        <translation>半步计数归 0：兵走动并吃了子。</translation>
+        <translation>半回合计数归 0：兵走动并吃了子。</translation>
     </message>
     <message>
         <source>halfmove back to 0: a pawn moved</source>
-        <translation>半步计数归 0：兵走动了。</translation>
+        <translation>半回合计数归 0：兵走动了。</translation>
     </message>
     <message>
         <source>halfmove back to 0: a piece was captured</source>
-        <translation>半步计数归 0：吃了子。</translation>
+        <translation>半回合计数归 0：吃了子。</translation>
     </message>
     <message>
         <source>halfmove %1: no capture and no pawn move</source>
-        <translation>半步计数变为 %1：没有吃子，也没有走兵。</translation>
+        <translation>半回合计数变为 %1：没有吃子，也没有走兵。</translation>
     </message>
     <message>
         <source>ep stays -: the pawn passed %1, but no black pawn can take it en passant, so the square is not written</source>
@@ -1690,7 +1690,7 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     </message>
     <message>
         <source>selfmate in %1</source>
-        <translation>%1步自将杀</translation>
+        <translation>%1步自杀</translation>
     </message>
     <message>
         <source>Sound</source>
@@ -1767,6 +1767,14 @@ Exit status: 0 when every record was read whole, 1 when a file could not be read
     <message>
         <source>Stopped after %1 positions in %2 s: what is listed is proved, the rest unknown.</source>
         <translation>搜索 %1 个局面、%2 秒后停止：列出的内容已证明，其余未知。</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
     </message>
 </context>
 <context>
@@ -1954,7 +1962,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     </message>
     <message>
         <source>Helpmate in N moves (h#N): the side to move starts and is mated.</source>
-        <translation>N 步助杀（h#N）：轮到走棋的一方先走，并被将杀。</translation>
+        <translation>N 步协杀（h#N）：轮到走棋的一方先走，并被将杀。</translation>
     </message>
     <message>
         <source>Selfmate in N moves (s#N): the side to move forces the other to mate it.</source>
@@ -1975,7 +1983,7 @@ Exit status: 0 written, 1 the FEN does not parse or the file cannot be written, 
     <message>
         <source>Proves a problem by exhaustive search: every key (more than one is a cook), the threats after each key and the tries (first moves that fail to exactly one defence); for a helpmate every solution. The side to move in the FEN moves first.
 Exit status: 0 the search completed, 1 a FEN does not read or a position is not legal, 2 a usage error, 3 the output could not be written, 4 --max-seconds stopped the search.</source>
-        <translation>以穷尽搜索证明排局：找出所有关键着（多于一个即为多解）、每个关键着之后的威胁，以及试着（只被唯一一种防守化解的第一步）；助杀则列出全部解法。由 FEN 中轮到走棋的一方先走。
+        <translation>以穷尽搜索证明排局：找出所有关键着（多于一个即为多解）、每个关键着之后的威胁，以及试着（只被唯一一种防守化解的第一步）；协杀则列出全部解法。由 FEN 中轮到走棋的一方先走。
 退出状态：0 搜索完成，1 有 FEN 无法读取或有局面不合法，2 用法错误，3 无法写出结果，4 因 --max-seconds 停止搜索。</translation>
     </message>
     <message>
@@ -2041,7 +2049,7 @@ Exit status: 0 the search completed, 1 a FEN does not read or a position is not 
     </message>
     <message>
         <source>Worksheet</source>
-        <translation>练习纸</translation>
+        <translation>练习单</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -2077,7 +2085,7 @@ Exit status: 0 the search completed, 1 a FEN does not read or a position is not 
     <message>
         <source>Writes the records of collection files (.fen, .epd, .pgn, Lichess puzzle .csv, FENs in any text) as a PDF worksheet: numbered diagrams with captions (side to move, the stipulation), a header and page numbers, and an answer key if asked.
 Exit status: 0 written, 1 a file could not be read, no record could be read or the PDF could not be written, 2 a usage error.</source>
-        <translation>将合集文件（.fen、.epd、.pgn、Lichess 谜题 .csv、任意文本中的 FEN）中的记录写成 PDF 练习纸：带编号和说明（走棋方、要求）的棋图，页眉和页码，需要时附上答案页。
+        <translation>将合集文件（.fen、.epd、.pgn、Lichess 谜题 .csv、任意文本中的 FEN）中的记录写成 PDF 练习单：带编号和说明（走棋方、要求）的棋图，页眉和页码，需要时附上答案页。
 退出状态：0 表示已写出，1 表示有文件无法读取、没有可读取的记录或无法写出 PDF，2 表示用法错误。</translation>
     </message>
     <message>
@@ -2106,7 +2114,7 @@ Exit status: 0 written, 1 a file could not be read, no record could be read or t
     </message>
     <message>
         <source>The language of the sheet&apos;s words: en (default), ko or zh_CN.</source>
-        <translation>练习纸上文字的语言：en（默认）、ko 或 zh_CN。</translation>
+        <translation>练习单上文字的语言：en（默认）、ko 或 zh_CN。</translation>
     </message>
     <message>
         <source>The paper: a4 (default) or letter.</source>
@@ -2142,7 +2150,7 @@ Exit status: 0 written, 1 a file could not be read, no record could be read or t
     </message>
     <message>
         <source>no position to put on the sheet: %1 holds none that reads</source>
-        <translation>没有可放到练习纸上的局面：%1 中没有可读取的局面</translation>
+        <translation>没有可放到练习单上的局面：%1 中没有可读取的局面</translation>
     </message>
     <message>
         <source>%1: records left out, as their position does not read: %2 (forsyth positions and forsyth check say why)</source>
@@ -2288,7 +2296,7 @@ Shredder-FEN：始终写车所在的直线。</translation>
     </message>
     <message>
         <source>Write as</source>
-        <translation>写法</translation>
+        <translation>记法</translation>
     </message>
     <message>
         <source>%1: may castle</source>
@@ -2328,10 +2336,6 @@ Shredder-FEN：始终写车所在的直线。</translation>
     <message>
         <source>&amp;Next position</source>
         <translation>下一个局面(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Next &amp;problem</source>
-        <translation>下一个待查局面(&amp;P)</translation>
     </message>
     <message>
         <source>Go to the next position that is illegal, has warnings or cannot be read (F8)</source>
@@ -2400,6 +2404,10 @@ Shredder-FEN：始终写车所在的直线。</translation>
     <message>
         <source>, %1 that cannot be read</source>
         <translation>，无法读取 %1 个</translation>
+    </message>
+    <message>
+        <source>Next pro&amp;blem</source>
+        <translation>下一个待查局面(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2499,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Halfmove clock</source>
-        <translation>半步计数</translation>
+        <translation>半回合计数</translation>
     </message>
     <message>
         <source>Fullmove number</source>
@@ -2553,11 +2561,11 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Halfmove clock</source>
-        <translation>半步计数</translation>
+        <translation>半回合计数</translation>
     </message>
     <message>
         <source>Plies since the last capture or pawn move (50-move rule)</source>
-        <translation>自上次吃子或动兵以来的半回合数（50 步规则）</translation>
+        <translation>自上次吃子或动兵以来的半回合数（50 回合规则）</translation>
     </message>
     <message>
         <source>Fullmove number</source>
@@ -2850,10 +2858,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>起始局面</translation>
     </message>
     <message>
-        <source>Set &amp;up from here</source>
-        <translation>从这里开始(&amp;U)</translation>
-    </message>
-    <message>
         <source>Make the position shown the game&apos;s start: the moves before it are left out when the file is saved, and the moves after it are kept</source>
         <translation>把当前显示的局面设为对局的起点：保存文件时删去此前的着法，保留此后的着法</translation>
     </message>
@@ -2868,6 +2872,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Next mo&amp;ve</source>
         <translation>下一步(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Set up from &amp;here</source>
+        <translation>从这里开始(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -3171,10 +3179,6 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>上次的局面</translation>
     </message>
     <message>
-        <source>&amp;Move mode</source>
-        <translation>走棋模式(&amp;M)</translation>
-    </message>
-    <message>
         <source>Move mode: play legal moves to see how the FEN changes; off, the board edits freely (Ctrl+M)</source>
         <translation>走棋模式：走合法着法，观察 FEN 如何变化；关闭时可自由编辑棋盘（Ctrl+M）</translation>
     </message>
@@ -3309,27 +3313,27 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Print the collection (or the position) as a worksheet, with a preview</source>
-        <translation>将合集（或当前局面）打印为练习纸，可先预览</translation>
+        <translation>将合集（或当前局面）打印为练习单，可先预览</translation>
     </message>
     <message>
         <source>Export &amp;worksheet (PDF)…</source>
-        <translation>导出练习纸 PDF(&amp;W)…</translation>
+        <translation>导出练习单 PDF(&amp;W)…</translation>
     </message>
     <message>
         <source>Write the collection (or the position) as a PDF worksheet</source>
-        <translation>将合集（或当前局面）写成 PDF 练习纸</translation>
+        <translation>将合集（或当前局面）写成 PDF 练习单</translation>
     </message>
     <message>
         <source>Worksheet</source>
-        <translation>练习纸</translation>
+        <translation>练习单</translation>
     </message>
     <message>
         <source>worksheet</source>
-        <translation>练习纸</translation>
+        <translation>练习单</translation>
     </message>
     <message>
         <source>Export worksheet</source>
-        <translation>导出练习纸</translation>
+        <translation>导出练习单</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -3350,7 +3354,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Worksheet written: %1, pages: %2</source>
         <extracomment>%1 the PDF file, %2 its number of pages</extracomment>
-        <translation>已写出练习纸：%1（%2 页）</translation>
+        <translation>已写出练习单：%1（%2 页）</translation>
     </message>
     <message>
         <source>Copy FEN</source>
@@ -3417,8 +3421,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>图片中有不止一个棋盘，只读取了其中一个。要读取另一个，请把图片裁剪到只剩那个棋盘。</translation>
     </message>
     <message>
-        <source>Read from %1 in %2 s. A picture shows no side to move, castling or en passant: %3.</source>
-        <translation>已从%1读取，用时 %2 秒。图片看不出轮到谁走、易位和吃过路兵，因此设为：%3。</translation>
+        <source>Read from %1 in %2&#xa0;s. A picture shows no side to move, castling or en passant: %3.</source>
+        <translation>已从%1读取，用时 %2&#xa0;秒。图片看不出轮到谁走、易位和吃过路兵，因此设为：%3。</translation>
     </message>
     <message>
         <source>Black was at the bottom: the board is turned as the picture showed it.</source>
@@ -3468,16 +3472,9 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>The picture&apos;s file ends early: the part it lacks is grey, and its squares were read as empty.</source>
         <translation>图片文件提前中断：缺失的部分显示为灰色，其中的格子按空格读取。</translation>
     </message>
-</context>
-<context>
-    <name>forsyth::ReadingNote</name>
     <message>
-        <source>Picture read</source>
-        <translation>图片读取结果</translation>
-    </message>
-    <message>
-        <source>Hide this note</source>
-        <translation>关闭此说明</translation>
+        <source>M&amp;ove mode</source>
+        <translation>走棋模式(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3535,7 +3532,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Change halfmove clock</source>
-        <translation>更改半步计数</translation>
+        <translation>更改半回合计数</translation>
     </message>
     <message>
         <source>Change fullmove number</source>
@@ -3654,6 +3651,17 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Ten new questions on the position on the board</source>
         <translation>针对棋盘上的局面出十道新题</translation>
+    </message>
+</context>
+<context>
+    <name>forsyth::ReadingNote</name>
+    <message>
+        <source>Picture read</source>
+        <translation>图片读取结果</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>关闭此说明</translation>
     </message>
 </context>
 <context>
@@ -3841,7 +3849,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Selfmate: the side to move forces the other to mate it</source>
-        <translation>自将杀：轮到走棋的一方迫使对方将杀自己</translation>
+        <translation>自杀：轮到走棋的一方迫使对方将杀自己</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -3992,7 +4000,7 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     </message>
     <message>
         <source>Worksheet</source>
-        <translation>练习纸</translation>
+        <translation>练习单</translation>
     </message>
     <message>
         <source>A4</source>
@@ -4011,8 +4019,8 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <translation>每页棋图数(&amp;D)：</translation>
     </message>
     <message>
-        <source>Pa&amp;per:</source>
-        <translation>纸张(&amp;P)：</translation>
+        <source>Pape&amp;r:</source>
+        <translation>纸张(&amp;R)：</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QFile>
+#include <QHash>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -31,6 +32,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -186,6 +188,10 @@ private slots:
         QVERIFY(QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath)
             + QStringLiteral("/qtbase_%1.qm").arg(language)));
         QVERIFY(translated("QPlatformTheme", "Cancel") != QLatin1String("Cancel"));
+        // And the one Qt's translations lack in Qt 6's context: the file dialog's type of a folder.
+        const QString folder
+            = QCoreApplication::translate("QAbstractFileIconProvider", "Folder", "All other platforms");
+        QVERIFY2(folder != QLatin1String("Folder") && !folder.isEmpty(), qPrintable(folder));
 
         // Back to English: the translators are gone, not stacked.
         QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
@@ -195,6 +201,42 @@ private slots:
 
     // The messages' translations are remembered by each thread (check's speed) and looked up
     // again when the language changes: every message speaks the language in force.
+    // Within a menu (and along the menu bar) each item has a letter of its own: two items on one
+    // letter make Alt+letter only go back and forth between them. Korean and Chinese keep the
+    // English letters, as (&M) after their words.
+    void menuLettersUniqueInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "ko", "zh_CN"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void menuLettersUniqueInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        MainWindow window;
+        // The Collection menu is filled when a collection opens.
+        QVERIFY(window.document()->openRecords(CollectionFormat::FenList, "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"));
+        window.setLanguage(language);
+        QList<QWidget*> menus{window.menuBar()};
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            menus << menu;
+        for (QWidget* menu : menus) {
+            QHash<QChar, QString> taken;
+            for (const QAction* action : menu->actions()) {
+                const QString text = action->text();
+                const qsizetype amp = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+                if (action->isSeparator() || amp < 0)
+                    continue;
+                const QChar letter = text.at(amp + 1).toLower();
+                QVERIFY2(!taken.contains(letter),
+                    qPrintable(
+                        QStringLiteral("%1 and %2 both on %3").arg(taken.value(letter), text, letter)));
+                taken.insert(letter, text);
+            }
+        }
+        window.setLanguage(QStringLiteral("en"));
+    }
+
     void messagesFollowTheLanguage()
     {
         const std::string input = "8/8/8/8/8/8/8/8 x - - 0 1";
@@ -219,7 +261,7 @@ private slots:
         QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
 
         QCOMPARE(refused, QStringLiteral("Lichess：不接受，原因：白方没有王；兵位于底线：h8"));
-        QCOMPARE(changed, QStringLiteral("Lichess：接受，但会更改 易位权 Kk → K、半步计数 200 → 150"));
+        QCOMPARE(changed, QStringLiteral("Lichess：接受，但会更改 易位权 Kk → K、半回合计数 200 → 150"));
         QCOMPARE(lichessLine(read(QStringLiteral("4k2P/8/8/8/8/8/8/8 w - - 0 1")), {}),
             QStringLiteral("Lichess: refuses it. White has no king; Pawn on a back rank: h8"));
     }
@@ -247,11 +289,11 @@ private slots:
                                            "잡지도, 폰을 움직이지도 않았습니다."};
         QTest::newRow("zh e4") << "zh_CN" << StartFen << "e2e4"
                                << QStringList{"e2 到 e4：白兵前进两格。", "w 变为 b：轮到黑方走棋。",
-                                      "吃过路兵目标格变为 e3：兵越过了 e3。", "半步计数归 0：兵走动了。"};
+                                      "吃过路兵目标格变为 e3：兵越过了 e3。", "半回合计数归 0：兵走动了。"};
         QTest::newRow("zh castles") << "zh_CN" << kings << "e1g1"
                                     << QStringList{"e1 到 g1：白方王翼易位，车从 h1 走到 f1。",
                                            "w 变为 b：轮到黑方走棋。", "K、Q 失效：白方已经易位。",
-                                           "半步计数变为 4：没有吃子，也没有走兵。"};
+                                           "半回合计数变为 4：没有吃子，也没有走兵。"};
     }
 
     void moveNarrationInTheLanguage()
