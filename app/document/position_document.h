@@ -129,6 +129,12 @@ public:
     const RecordList* records() const { return &records_; }
     bool hasRecords() const { return records_.isOpen(); }
     int currentRecord() const { return currentRecord_; }
+    // The record shown is a line of the file that does not read as a position, not yet mended:
+    // the board is empty for want of one, not because the record sets up an empty board.
+    bool showsUnreadRecord() const
+    {
+        return hasRecords() && !records_.isReadable(currentRecord_) && !records_.isEdited(currentRecord_);
+    }
     // False, and nothing changed, when the text holds no record.
     bool openRecords(std::string text, CollectionIndex index);
     bool openRecords(CollectionFormat format, std::string text)

@@ -75,6 +75,8 @@ FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
     connect(list_, &QListWidget::itemSelectionChanged, this, &FindingsPanel::emitHighlight);
     connect(list_, &QListWidget::itemEntered, this, &FindingsPanel::onHovered);
     connect(document_, &PositionDocument::changed, this, &FindingsPanel::refresh);
+    // From one record that does not read to another, the empty board does not change.
+    connect(document_, &PositionDocument::currentRecordChanged, this, &FindingsPanel::refresh);
     retranslate();
 }
 
@@ -133,10 +135,14 @@ void FindingsPanel::fitListLaidOut()
 
 void FindingsPanel::refresh()
 {
-    const std::vector<Finding>& findings = document_->findings();
+    // A record that does not read has no position to judge: its empty board is a stand-in.
+    const bool unread = document_->showsUnreadRecord();
+    const std::vector<Finding> none;
+    const std::vector<Finding>& findings = unread ? none : document_->findings();
     const Position& pos = document_->position();
-    status_->setText(statusLine(pos, findings));
-    lichess_->setText(lichessLine(pos, document_->fenOptions()));
+    status_->setText(unread ? tr("This line of the file does not read as a FEN") : statusLine(pos, findings));
+    lichess_->setText(unread ? QString() : lichessLine(pos, document_->fenOptions()));
+    lichess_->setHidden(unread);
 
     std::optional<int> selectedKey;
     if (const QListWidgetItem* item = list_->currentItem(); item && item->isSelected())
@@ -160,7 +166,10 @@ void FindingsPanel::refresh()
             }
         }
         if (findings.empty()) {
-            auto* item = new QListWidgetItem(tr("Nothing to report: a legal position"), list_);
+            auto* item = new QListWidgetItem(unread
+                    ? tr("Nothing to judge until it reads: the FEN under the board says what is wrong")
+                    : tr("Nothing to report: a legal position"),
+                list_);
             item->setFlags(Qt::NoItemFlags);
         }
     }

@@ -2395,15 +2395,15 @@ Shredder-FEN: 항상 룩의 파일 문자를 씁니다.</translation>
     </message>
     <message>
         <source>1 position: %1 legal, %2 with warnings, %3 illegal</source>
-        <translation>포지션 1개: 정상 %1개, 경고 %2개, 불가능 %3개</translation>
+        <translation>포지션&#xa0;1개: 정상&#xa0;%1개, 경고&#xa0;%2개, 불가능&#xa0;%3개</translation>
     </message>
     <message>
         <source>%1 positions: %2 legal, %3 with warnings, %4 illegal</source>
-        <translation>포지션 %1개: 정상 %2개, 경고 %3개, 불가능 %4개</translation>
+        <translation>포지션&#xa0;%1개: 정상&#xa0;%2개, 경고&#xa0;%3개, 불가능&#xa0;%4개</translation>
     </message>
     <message>
         <source>, %1 that cannot be read</source>
-        <translation>, 읽기 실패 %1개</translation>
+        <translation>, 읽기&#xa0;실패&#xa0;%1개</translation>
     </message>
     <message>
         <source>Next pro&amp;blem</source>
@@ -2849,6 +2849,14 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Nothing to report: a legal position</source>
         <translation>문제 없음: 정상 포지션입니다</translation>
+    </message>
+    <message>
+        <source>This line of the file does not read as a FEN</source>
+        <translation>파일의 이 줄은 FEN으로 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Nothing to judge until it reads: the FEN under the board says what is wrong</source>
+        <translation>읽을 수 있게 고치기 전에는 판정할 것이 없습니다. 무엇이 잘못되었는지는 체스판 아래 FEN에 나옵니다</translation>
     </message>
 </context>
 <context>

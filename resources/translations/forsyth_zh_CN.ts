@@ -2850,6 +2850,14 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Nothing to report: a legal position</source>
         <translation>没有问题：局面合法</translation>
     </message>
+    <message>
+        <source>This line of the file does not read as a FEN</source>
+        <translation>文件中的这一行无法读成 FEN</translation>
+    </message>
+    <message>
+        <source>Nothing to judge until it reads: the FEN under the board says what is wrong</source>
+        <translation>修正之前无从判断：棋盘下方的 FEN 会指出哪里有错</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::GameMovesView</name>

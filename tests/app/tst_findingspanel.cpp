@@ -1,6 +1,7 @@
 // The findings panel: the status line, every finding in words with its severity, the Lichess
 // line, and the squares of the selected or hovered finding.
 #include "as_string_view.h"
+#include "collection.h"
 #include "findings_panel.h"
 #include "position_document.h"
 #include "test_support.h"
@@ -31,6 +32,7 @@ private slots:
     void castlingKingFindings();
     void aTabStopOnlyWithFindings();
     void wrappedFindingsShowWhole();
+    void unreadRecordIsNotJudged();
 
 private:
     QStringList items() const;
@@ -95,6 +97,32 @@ void TestFindingsPanel::wrappedFindingsShowWhole()
             QVERIFY2(lines > list_->count(), "the finding wraps at 110 pixels");
         QCOMPARE(list_->verticalScrollBar()->maximum(), 0);
     }
+}
+
+// A line of a collection that does not read shows an empty board as a stand-in: the panel says
+// the line does not read, not that the position is illegal for an empty board; once mended, the
+// position is judged.
+void TestFindingsPanel::unreadRecordIsNotJudged()
+{
+    QVERIFY(
+        doc_->openRecords(CollectionFormat::Epd, "4k3/8/8/8/8/8/8/4K3 x - -\n4k3/8/8/8/8/8/8/4K3 w - -\n"));
+    const auto* status = panel_->findChild<QLabel*>(QStringLiteral("positionStatus"));
+    const auto* lichess = panel_->findChild<QLabel*>(QStringLiteral("lichessVerdict"));
+    doc_->selectRecord(0);
+    QVERIFY(doc_->showsUnreadRecord());
+    QCOMPARE(status->text(), QStringLiteral("This line of the file does not read as a FEN"));
+    QCOMPARE(items().size(), 1);
+    QVERIFY2(
+        items().front().contains("the FEN under the board says what is wrong"), qPrintable(items().front()));
+    QVERIFY(lichess->isHidden());
+    doc_->selectRecord(1);
+    QCOMPARE(status->text(), QStringLiteral("White to move"));
+    QVERIFY(!lichess->isHidden());
+    // Mended: judged as any position (here Black has no king).
+    doc_->selectRecord(0);
+    doc_->setPosition(read(QStringLiteral("8/8/8/8/8/8/8/4K3 w - - 0 1")), QStringLiteral("mended"));
+    QVERIFY(!doc_->showsUnreadRecord());
+    QVERIFY2(items().join(' ').contains("Black has no king"), qPrintable(items().join(' ')));
 }
 
 // A right is named by the letter the FEN shows: h in Shredder-FEN, not k.
