@@ -29,7 +29,7 @@ int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     Grid grid;
-    grid.resize(1000, 720);
+    grid.resize(1120, 720); // the editor's first-run size
     grid.show();
     return QApplication::exec();
 }
