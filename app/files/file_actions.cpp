@@ -235,7 +235,26 @@ bool FileActions::open()
             tr("Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg "
                "*.jpeg *.webp *.bmp *.tif *.tiff);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of "
                "boards (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;All files (*)"));
-    return !path.isEmpty() && openFile(path);
+    return !path.isEmpty() && openChosen(path);
+}
+
+bool FileActions::openChosen(const QString& path)
+{
+    if (openFile(path))
+        return true;
+    if (!refusal_.isEmpty()) {
+        if (openFailedAlert_)
+            openFailedAlert_(refusal_);
+        else
+            QMessageBox::warning(window_, tr("Open"), refusal_);
+    }
+    return false;
+}
+
+void FileActions::refuseToOpen(const QString& why)
+{
+    refusal_ = why;
+    problem(why);
 }
 
 void FileActions::openDropped(const QStringList& paths)
@@ -244,7 +263,7 @@ void FileActions::openDropped(const QStringList& paths)
         // A picture is read into the position: nothing open is closed, so nothing to ask.
         if (paths.isEmpty() || !(namesPicture(paths.front()) || mayDiscard()))
             return;
-        openFile(paths.front());
+        openChosen(paths.front());
         for (const QString& path : paths.mid(1)) {
             if (windowOpener_)
                 windowOpener_(path);
@@ -265,6 +284,7 @@ bool FileActions::openUntitledCollection(std::string text, CollectionIndex index
 
 bool FileActions::openFile(const QString& path)
 {
+    refusal_.clear();
     if (namesPicture(path) && pictureOpener_)
         return pictureOpener_(path);
     if (const auto format = collectionFormat(path.toStdString())) {
@@ -275,7 +295,7 @@ bool FileActions::openFile(const QString& path)
         }
         CollectionFileText& file = read.file;
         if (!file.problem.isEmpty()) {
-            problem(file.problem);
+            refuseToOpen(file.problem);
             return false;
         }
         CollectionIndex& index = read.index;
@@ -289,14 +309,14 @@ bool FileActions::openFile(const QString& path)
                     && (!readRecord(index, file.text, 0).read.ok() || writingKeepsAll(*single, file.text))));
         if (!onePosition) {
             if (index.records.empty()) {
-                problem(tr("Cannot open %1: it holds no position").arg(nameOf(path)));
+                refuseToOpen(tr("Cannot open %1: it holds no position").arg(nameOf(path)));
                 return false;
             }
             if (const std::optional<QString> why = whyNoRecordReads(index, file.text)) {
                 const QString none = tr("Cannot open %1: not one of its %2 records reads as a position")
                                          .arg(nameOf(path))
                                          .arg(index.records.size());
-                problem(why->isEmpty() ? none : tr("%1. The first: %2").arg(none, *why));
+                refuseToOpen(why->isEmpty() ? none : tr("%1. The first: %2").arg(none, *why));
                 return false;
             }
             if (!mayReplaceForGood())
@@ -307,7 +327,7 @@ bool FileActions::openFile(const QString& path)
         }
     }
     if (!positionFileFormat(path.toStdString())) {
-        problem(
+        refuseToOpen(
             tr("Cannot open %1: positions are read from .fen, .epd, .pgn, .csv and .txt files, boards from "
                "pictures (.png, .jpg, .webp, .bmp, .tif)")
                 .arg(nameOf(path)));
@@ -315,14 +335,14 @@ bool FileActions::openFile(const QString& path)
     }
     const FenText found = readFenFile(path);
     if (!found.problem.isEmpty()) {
-        problem(found.problem);
+        refuseToOpen(found.problem);
         return false;
     }
     const std::string_view fen = asStringView(found.fen);
     const FenReadResult read = readFen(fen, FenMode::Lenient);
     if (!read.ok()) {
-        problem(tr("%1 holds a FEN that cannot be read: %2")
-                    .arg(nameOf(path), describe(read.errors.front(), fen)));
+        refuseToOpen(tr("%1 holds a FEN that cannot be read: %2")
+                         .arg(nameOf(path), describe(read.errors.front(), fen)));
         return false;
     }
     stepFile([&] {
@@ -379,7 +399,7 @@ void FileActions::fillRecentMenu()
     for (const QString& path : recent) {
         QAction* action = recentMenu_->addAction(nameOf(path));
         connect(action, &QAction::triggered, this, [this, path] {
-            if (mayDiscard() && !openFile(path) && !QFileInfo::exists(path)) {
+            if (mayDiscard() && !openChosen(path) && !QFileInfo::exists(path)) {
                 forgetRecent(path);
                 problem(tr("%1 no longer exists: removed from the recent files").arg(nameOf(path)));
             }

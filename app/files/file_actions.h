@@ -63,6 +63,11 @@ public:
     // test puts a stand-in here.
     using SaveFailedAlert = std::function<void(const QString& text)>;
     void setSaveFailedAlert(SaveFailedAlert alert) { saveFailedAlert_ = std::move(alert); }
+    // Told why a file the user chose (File > Open, Open Recent, a drop) cannot be opened; the
+    // status bar alone was easily missed. A warning dialog unless a test puts a stand-in here;
+    // openFile itself (the command line, tests) says it in the status bar only.
+    using OpenFailedAlert = std::function<void(const QString& text)>;
+    void setOpenFailedAlert(OpenFailedAlert alert) { openFailedAlert_ = std::move(alert); }
     // A picture of a board chosen in File > Open, dropped or named on the command line: not a
     // file to keep open but a position to read into the current one, which the window does;
     // false when it could not begin.
@@ -121,8 +126,10 @@ private:
     void rememberRecent(const QString& path);
     void forgetRecent(const QString& path);
     void fillRecentMenu();
-    bool refuseToSaveOver();          // the open file holds more than Save writes: offers Save As
-    void opened(const QString& path); // the open file is now `path`
+    bool refuseToSaveOver();               // the open file holds more than Save writes: offers Save As
+    void opened(const QString& path);      // the open file is now `path`
+    bool openChosen(const QString& path);  // openFile, and a refusal said in a dialog too
+    void refuseToOpen(const QString& why); // why openFile opens nothing (not a cancel)
     // The open collection's text for `target`: its own format record by record, or converted,
     // with what the target cannot hold said in `lost`. nullopt (and the user told) when a
     // record cannot be written in its own format.
@@ -142,6 +149,8 @@ private:
     HoldsMorePrompt holdsMorePrompt_;
     ChangedOnDiskPrompt changedOnDiskPrompt_;
     SaveFailedAlert saveFailedAlert_;
+    OpenFailedAlert openFailedAlert_;
+    QString refusal_; // openFile's last refusal, empty when it opened or was cancelled
     PictureOpener pictureOpener_;
     WindowOpener windowOpener_;
     QAction* new_ = nullptr;

@@ -2839,6 +2839,10 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;All files (*)</source>
         <translation>포지션과 체스판 그림 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;포지션 (*.fen *.epd *.pgn *.csv *.txt);;체스판 그림 (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;모든 파일 (*)</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>

@@ -2839,6 +2839,10 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Positions and pictures of boards (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;Positions (*.fen *.epd *.pgn *.csv *.txt);;Pictures of boards (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;All files (*)</source>
         <translation>局面和棋盘图片 (*.fen *.epd *.pgn *.csv *.txt *.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;局面 (*.fen *.epd *.pgn *.csv *.txt);;棋盘图片 (*.png *.jpg *.jpeg *.webp *.bmp *.tif *.tiff);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>

@@ -28,6 +28,7 @@ struct Fixture {
     QStringList changedOnDisk; // the files Save asked to write over, changed since read
     bool writeOver = false;
     QStringList alerts;     // the failed saves' dialogs
+    QStringList openAlerts; // the dialogs of files chosen that could not be opened
     QStringList ownWindows; // the files opened each in a window of its own
 
     Fixture()
@@ -51,6 +52,7 @@ struct Fixture {
             return writeOver;
         });
         files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
+        files->setOpenFailedAlert([this](const QString& text) { openAlerts << text; });
         files->setWindowOpener([this](const QString& path) { ownWindows << path; });
     }
     PositionDocument& document() { return *window->document(); }

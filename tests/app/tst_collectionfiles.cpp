@@ -39,6 +39,7 @@ struct Fixture {
         files->setFileChooser([this](bool, const QString&) { return chosen; });
         files->setSaveChooser([this](const QString&, QString&) { return chosen; });
         files->setSaveFailedAlert([this](const QString& text) { alerts << text; });
+        files->setOpenFailedAlert([this](const QString& text) { alerts << text; });
     }
     PositionDocument& document() { return *window->document(); }
     QString status() const { return window->statusBar()->currentMessage(); }

@@ -258,6 +258,23 @@ void TestFileActions::openRefusesBadFiles()
         QVERIFY(f.files->filePath().isEmpty());
         QVERIFY2(!f.window->statusBar()->currentMessage().isEmpty(), qPrintable(path));
     }
+    // Said in the status bar only: openFile is also the command line's and the tests' way in.
+    QVERIFY(f.openAlerts.isEmpty());
+    // Chosen in File > Open, the refusal is said in a dialog as well, with the same words.
+    f.chosen = bad;
+    QVERIFY(!f.files->open());
+    QCOMPARE(f.openAlerts.size(), 1);
+    QCOMPARE(f.openAlerts.front(), f.window->statusBar()->currentMessage());
+    QVERIFY2(f.openAlerts.front().contains("bad.fen"), qPrintable(f.openAlerts.front()));
+    // Nothing chosen (the dialog cancelled): nothing to say.
+    f.chosen.clear();
+    QVERIFY(!f.files->open());
+    QCOMPARE(f.openAlerts.size(), 1);
+    // A file that opens: no dialog.
+    f.chosen = dir_.filePath("good.fen");
+    QVERIFY(writeFile(f.chosen, RookFen.toUtf8() + "\n"));
+    QVERIFY(f.files->open());
+    QCOMPARE(f.openAlerts.size(), 1);
 }
 
 void TestFileActions::argumentReadsFilesAsOpenDoes_data()
