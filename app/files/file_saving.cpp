@@ -115,9 +115,10 @@ bool FileActions::saveAs()
         const QString recent = recentFiles().value(0);
         const QDir folder = recent.isEmpty() ? QDir::home() : QFileInfo(recent).dir();
         const bool games = document_->hasRecords() && document_->records()->format() == CollectionFormat::Pgn;
-        suggested = folder.filePath(games ? QStringLiteral("games.pgn")
-                : document_->hasRecords() ? QStringLiteral("positions.epd")
-                                          : QStringLiteral("position.fen"));
+        //: Suggested file names (without extension) in Save As, in the user's language
+        suggested = folder.filePath(games ? tr("games") + QStringLiteral(".pgn")
+                : document_->hasRecords() ? tr("positions") + QStringLiteral(".epd")
+                                          : tr("position") + QStringLiteral(".fen"));
     }
     QStringList filters = saveFilters();
     // A collection read from a puzzle CSV or a text file can be saved as one too.

@@ -96,7 +96,8 @@ BoardImageOptions ImageExport::currentOptions() const
 
 QString ImageExport::askPath(const QString& title, const QString& filter, const QString& suffix)
 {
-    const QString suggested = QDir(lastDirectory_).filePath(QStringLiteral("position.") + suffix);
+    //: The suggested file name (without extension) of an exported image of the board
+    const QString suggested = QDir(lastDirectory_).filePath(tr("position") + QLatin1Char('.') + suffix);
     QString path = QFileDialog::getSaveFileName(window_, title, suggested, filter);
     if (path.isEmpty())
         return {};
@@ -132,7 +133,8 @@ void ImageExport::askExportSlide()
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
     QString chosen = png;
-    const QString suggested = QDir(lastDirectory_).filePath(QStringLiteral("lesson.png"));
+    //: The suggested file name (without extension) of a lesson's slide
+    const QString suggested = QDir(lastDirectory_).filePath(tr("lesson") + QStringLiteral(".png"));
     QString path
         = QFileDialog::getSaveFileName(window_, title, suggested, png + QStringLiteral(";;") + svg, &chosen);
     if (path.isEmpty())

@@ -2843,6 +2843,19 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>Open</source>
         <translation>열기</translation>
     </message>
+    <message>
+        <source>games</source>
+        <extracomment>Suggested file names (without extension) in Save As, in the user&apos;s language</extracomment>
+        <translation>대국</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>포지션 모음</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>포지션</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>
@@ -2979,6 +2992,16 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
     <message>
         <source>Export Sli&amp;de…</source>
         <translation>슬라이드로 내보내기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <extracomment>The suggested file name (without extension) of an exported image of the board</extracomment>
+        <translation>포지션</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <extracomment>The suggested file name (without extension) of a lesson&apos;s slide</extracomment>
+        <translation>수업 슬라이드</translation>
     </message>
 </context>
 <context>

@@ -2843,6 +2843,19 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>Open</source>
         <translation>打开</translation>
     </message>
+    <message>
+        <source>games</source>
+        <extracomment>Suggested file names (without extension) in Save As, in the user&apos;s language</extracomment>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>局面集</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
 </context>
 <context>
     <name>forsyth::FindingsPanel</name>
@@ -2979,6 +2992,16 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
     <message>
         <source>Export Sli&amp;de…</source>
         <translation>导出幻灯片(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <extracomment>The suggested file name (without extension) of an exported image of the board</extracomment>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <extracomment>The suggested file name (without extension) of a lesson&apos;s slide</extracomment>
+        <translation>课件</translation>
     </message>
 </context>
 <context>

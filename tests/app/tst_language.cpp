@@ -24,6 +24,7 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -235,6 +236,29 @@ private slots:
             }
         }
         window.setLanguage(QStringLiteral("en"));
+    }
+
+    // Save As suggests a name in the window's language: a Korean teacher's file is 포지션.fen,
+    // a collection 포지션 모음.epd.
+    void suggestedNamesInTheLanguage()
+    {
+        MainWindow window;
+        window.setLanguage(QStringLiteral("ko"));
+        auto* files = window.findChild<FileActions*>();
+        QVERIFY(files);
+        QString suggested;
+        files->setSaveChooser([&suggested](const QString& name, QString&) {
+            suggested = name;
+            return QString(); // cancelled
+        });
+        QVERIFY(!files->saveAs());
+        QCOMPARE(QFileInfo(suggested).fileName(), QString::fromUtf8("포지션.fen"));
+        QVERIFY(window.document()->openRecords(CollectionFormat::FenList, "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"));
+        QVERIFY(!files->saveAs());
+        QCOMPARE(QFileInfo(suggested).fileName(), QString::fromUtf8("포지션 모음.epd"));
+        window.setLanguage(QStringLiteral("en"));
+        QVERIFY(!files->saveAs());
+        QCOMPARE(QFileInfo(suggested).fileName(), QStringLiteral("positions.epd"));
     }
 
     void messagesFollowTheLanguage()
