@@ -1,6 +1,6 @@
 // Text files in UTF-16, as Windows Notepad saves "Unicode" and PowerShell's `>` writes: read as
 // the UTF-8 that every reader here takes, and written back in UTF-16 when saved over
-// (docs/COLLECTIONS.md, Encodings). A file without a UTF-16 byte order mark is UTF-8.
+// (docs/COLLECTIONS.md §2). A file without a UTF-16 byte order mark is UTF-8.
 #pragma once
 
 #include <QByteArray>

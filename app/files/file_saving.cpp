@@ -175,7 +175,8 @@ bool FileActions::saveTo(const QString& path)
         text = writePositionFile(format, document_->position(), asStringView(title), document_->fenOptions());
     }
     // Saved over, a file keeps its encoding (UTF-16 from Windows); a new one is UTF-8.
-    const QByteArray bytes = inEncoding(text, target == file_.path ? file_.encoding : TextEncoding::Utf8);
+    const bool over = !file_.path.isEmpty() && QFileInfo(target) == QFileInfo(file_.path);
+    const QByteArray bytes = inEncoding(text, over ? file_.encoding : TextEncoding::Utf8);
     const QString why
         = writeWholeFile(target, [&bytes](QIODevice& file) { return file.write(bytes) == bytes.size(); });
     if (!why.isEmpty()) {

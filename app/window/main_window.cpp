@@ -142,7 +142,9 @@ void MainWindow::buildLayout()
     setCentralWidget(area);
     // No minimum of its own: the area's (the smallest board, the controls, any dock shown)
     // is one at which everything still fits and nothing overlaps.
-    resize(1120, 720); // replaced by the saved geometry when there is one
+    // Wide enough for the board to take the height beside the controls (docs/LOOK.md §4);
+    // replaced by the saved geometry when there is one.
+    resize(1120, 720);
 }
 
 void MainWindow::createActionGroups()
