@@ -128,14 +128,28 @@ void MainWindow::askExportWorksheet()
 
 bool MainWindow::exportWorksheet(const QString& path, const WorksheetOptions& options)
 {
-    const WorksheetPdf pdf = worksheetPdf(worksheetItems(), options);
+    const std::vector<WorksheetItem> items = worksheetItems();
+    const WorksheetPdf pdf = worksheetPdf(items, options);
     if (const QString problem = saveWorksheetPdf(path, pdf.bytes); !problem.isEmpty()) {
         // Said where it is seen: a status bar message goes by unread after a file dialog.
         worksheetFailed(tr("Export worksheet"), problem);
         return false;
     }
     //: %1 the PDF file, %2 its number of pages
-    showNote(tr("Worksheet written: %1, pages: %2").arg(QDir::toNativeSeparators(path)).arg(pdf.pages));
+    QString note = tr("Worksheet written: %1, pages: %2").arg(QDir::toNativeSeparators(path)).arg(pdf.pages);
+    // The sheet numbers what it prints: past a line left out, its numbers and the list's differ.
+    const qsizetype leftOut
+        = document_->hasRecords() ? document_->records()->rowCount() - qsizetype(items.size()) : 0;
+    if (leftOut == 1)
+        note = tr("%1. A line that does not read as a position was left out, so from it on the sheet's "
+                  "numbers are not the list's")
+                   .arg(note);
+    else if (leftOut > 1)
+        note = tr("%1. %n lines that do not read as a position were left out, so from the first of them "
+                  "on the sheet's numbers are not the list's",
+            nullptr, int(leftOut))
+                   .arg(note);
+    showNote(note);
     return true;
 }
 

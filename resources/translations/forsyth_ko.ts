@@ -3511,6 +3511,16 @@ Enter를 누르거나 필드를 벗어나면 텍스트를 정리하고, Esc를 �
         <source>M&amp;ove mode</source>
         <translation>수 두기 모드(&amp;O)</translation>
     </message>
+    <message>
+        <source>%1. A line that does not read as a position was left out, so from it on the sheet&apos;s numbers are not the list&apos;s</source>
+        <translation>%1. 포지션으로 읽을 수 없는 줄 1개를 뺐습니다. 그 줄부터는 학습지의 번호가 목록의 번호와 다릅니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %n lines that do not read as a position were left out, so from the first of them on the sheet&apos;s numbers are not the list&apos;s</source>
+        <translation>
+            <numerusform>%1. 포지션으로 읽을 수 없는 줄 %n개를 뺐습니다. 그 첫 줄부터는 학습지의 번호가 목록의 번호와 다릅니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>

@@ -3511,6 +3511,16 @@ Enter or leaving the field tidies the text; Esc restores the board&apos;s FEN.</
         <source>M&amp;ove mode</source>
         <translation>走棋模式(&amp;O)</translation>
     </message>
+    <message>
+        <source>%1. A line that does not read as a position was left out, so from it on the sheet&apos;s numbers are not the list&apos;s</source>
+        <translation>%1。有 1 行无法读成局面，已略去，因此从这一行起，练习单上的编号与列表中的不同</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %n lines that do not read as a position were left out, so from the first of them on the sheet&apos;s numbers are not the list&apos;s</source>
+        <translation>
+            <numerusform>%1。有 %n 行无法读成局面，已略去，因此从其中第一行起，练习单上的编号与列表中的不同</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>forsyth::PiecePalette</name>

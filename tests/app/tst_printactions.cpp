@@ -15,6 +15,7 @@
 #include <QPageLayout>
 #include <QPagedPaintDevice>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QTimer>
 #include <QtTest>
 
@@ -94,6 +95,17 @@ void TestPrintActions::exportsTheCollectionOrThePosition()
     const QString sheet = dir_.filePath("nine.pdf");
     QVERIFY(window->exportWorksheet(sheet, options));
     QCOMPARE(pdfPageObjects(readFile(sheet)), 3 + 1); // 9 at 4 a page, and the key
+    QVERIFY(!window->statusBar()->currentMessage().contains("left out"));
+
+    // Lines that do not read are left out, and the note says the sheet's numbers then differ
+    // from the list's.
+    const QString broken = testFile(dir_.path(), "broken.epd", lines + "k7/8/8/8/8/8/8/K7 x - -\n" + lines);
+    QVERIFY(window->findChild<FileActions*>()->openFile(broken));
+    QCOMPARE(window->document()->records()->rowCount(), 19);
+    QVERIFY(window->exportWorksheet(dir_.filePath("broken.pdf"), options));
+    QVERIFY2(window->statusBar()->currentMessage().contains(
+                 "A line that does not read as a position was left out, so from it on the sheet's numbers"),
+        qPrintable(window->statusBar()->currentMessage()));
 
     QVERIFY(alerts.isEmpty());
     // A file that cannot be written: said in the status bar and in a message box, and false.
