@@ -12,6 +12,8 @@
 #include <QMimeData>
 #include <QUrl>
 
+#include <optional>
+
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <fcntl.h>
@@ -69,10 +71,27 @@ bool startsAsPicture(const QString& path)
 
 namespace {
 
-QString notText(const QString& name)
+// Why a file holding NUL bytes is refused: binary, or UTF-16 without the mark that says so.
+QString notText(const QString& name, QByteArrayView bytes)
 {
+    if (looksLikeUtf16WithoutMark(bytes))
+        return QCoreApplication::translate("Main",
+            "Cannot open %1: it looks like UTF-16 text without a byte order mark. Saved again as UTF-8, or "
+            "as "
+            "UTF-16 with its mark (Notepad's \"Unicode\"), it opens")
+            .arg(name);
     return QCoreApplication::translate("Main", "Cannot open %1: it is not a text file (it holds binary data)")
         .arg(name);
+}
+
+// Why a UTF-16 file whose text is damaged is refused: written back, the broken character would
+// not be what the file held.
+QString damaged(const QString& name, qsizetype at)
+{
+    return QCoreApplication::translate(
+        "Main", "Cannot open %1: its UTF-16 text is damaged at byte %2 (half a character)")
+        .arg(name)
+        .arg(at);
 }
 
 // Opens path for reading, refusing what is not a regular file: a named pipe would wait for a
@@ -111,11 +130,17 @@ QString openRegularFile(QFile& file, const QString& path)
     return {};
 }
 
-// A position file's bytes as UTF-8, whatever its encoding.
-QByteArray textOf(const QByteArray& bytes)
+// A position file's bytes as UTF-8, whatever its encoding; nullopt for damaged UTF-16, at
+// `damage`.
+std::optional<QByteArray> textOf(const QByteArray& bytes, qsizetype& damage)
 {
     const TextEncoding encoding = encodingOf(bytes);
-    return encoding == TextEncoding::Utf8 ? bytes : QByteArray::fromStdString(asUtf8(bytes, encoding));
+    if (encoding == TextEncoding::Utf8)
+        return bytes;
+    damage = damageIn(bytes, encoding);
+    if (damage >= 0)
+        return std::nullopt;
+    return QByteArray::fromStdString(asUtf8(bytes, encoding));
 }
 
 } // namespace
@@ -140,10 +165,13 @@ CollectionFileText readCollectionFile(const QString& path)
     if (got < 0)
         return {{}, QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString())};
     out.text.resize(static_cast<std::size_t>(got));
-    if (const TextEncoding encoding = encodingOf(out.text); encoding != TextEncoding::Utf8)
+    if (const TextEncoding encoding = encodingOf(out.text); encoding != TextEncoding::Utf8) {
+        if (const qsizetype at = damageIn(out.text, encoding); at >= 0)
+            return {{}, damaged(name, at)};
         out.text = asUtf8(out.text, encoding);
+    }
     if (out.text.find('\0') != std::string::npos)
-        return {{}, notText(name)};
+        return {{}, notText(name, out.text)};
     return out;
 }
 
@@ -154,9 +182,14 @@ FenText readFenFile(const QString& path)
     QFile file;
     if (const QString why = openRegularFile(file, path); !why.isEmpty())
         return problem(why);
-    const QByteArray text = textOf(file.read(MaxPositionBytes));
+    const QByteArray bytes = file.read(MaxPositionBytes);
+    qsizetype damage = -1;
+    const std::optional<QByteArray> read = textOf(bytes, damage);
+    if (!read)
+        return problem(damaged(name, damage));
+    const QByteArray& text = *read;
     if (text.contains('\0')) // a program, an archive: not quoted back as a FEN
-        return problem(notText(name));
+        return problem(notText(name, text));
     const PositionFileFormat format
         = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
     const PastedFen found = readPositionFile(format, asStringView(text));
@@ -178,12 +211,13 @@ bool savingKeepsAll(const QString& path)
         return true;
     if (file.size() > MaxPositionBytes)
         return false;
-    const QByteArray text = textOf(file.readAll());
-    if (file.error() != QFileDevice::NoError)
+    qsizetype damage = -1;
+    const std::optional<QByteArray> text = textOf(file.readAll(), damage);
+    if (!text || file.error() != QFileDevice::NoError)
         return false;
     const PositionFileFormat format
         = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
-    return writingKeepsAll(format, asStringView(text));
+    return writingKeepsAll(format, asStringView(*text));
 }
 
 FenText fenTextFrom(const QString& fenOrFile)

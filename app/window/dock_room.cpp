@@ -3,6 +3,7 @@
 #include <QDockWidget>
 #include <QLayout>
 #include <QMainWindow>
+#include <QRect>
 #include <QScreen>
 #include <QStyle>
 #include <QTimer>
@@ -34,6 +35,17 @@ bool mayWiden(QMainWindow& window, QDockWidget& dock)
     return true;
 }
 
+// Wider by `by` as far as the screen allows, and moved left as far as it would pass the
+// screen's right edge (a window near it, a further window of one command stepped there).
+void widen(QMainWindow& window, int by)
+{
+    const QRect room = window.screen()->availableGeometry();
+    window.resize(std::min(window.width() + by, room.width()), window.height());
+    const int frame = window.frameGeometry().width() - window.width(); // none before it is shown
+    if (const int past = window.x() + window.width() + frame - (room.x() + room.width()); past > 0)
+        window.move(std::max(room.x(), window.x() - past), window.y());
+}
+
 } // namespace
 
 void DockRoom::make(QMainWindow& window, QDockWidget& dock, int width)
@@ -42,7 +54,7 @@ void DockRoom::make(QMainWindow& window, QDockWidget& dock, int width)
     if (!mayWiden(window, dock))
         return;
     const int before = window.width();
-    window.resize(std::min(before + width, window.screen()->availableGeometry().width()), window.height());
+    widen(window, width);
     widthWithRoom_ = window.width();
     made_ = widthWithRoom_ - before;
 }
@@ -59,8 +71,7 @@ void DockRoom::make(QMainWindow& window, QDockWidget& dock)
         window.layout()->activate();
         const QWidget* board = window.centralWidget();
         if (const int lost = board ? boardBefore_ - board->width() : 0; lost > 0)
-            window.resize(std::min(window.width() + lost, window.screen()->availableGeometry().width()),
-                window.height());
+            widen(window, lost);
         widthWithRoom_ = window.width();
         made_ = widthWithRoom_ - before_;
     });

@@ -99,12 +99,23 @@ void MainWindow::placeAsFurtherWindow(int n)
     // WA_Moved: restoreGeometry put the window where the last run's was.
     if (n <= 0 || !testAttribute(Qt::WA_Moved) || isMaximized() || isFullScreen() || !screen())
         return;
-    // A title bar's height down and right, as window managers cascade windows.
+    // A title bar's height down and right, as window managers cascade windows; past the
+    // screen's edge, on from its top left corner, a little further right each time round.
     const int step = 2 * fontMetrics().height();
     const QRect room = screen()->availableGeometry();
-    QPoint to = pos() + n * QPoint(step, step);
-    to.setX(std::max(room.left(), std::min(to.x(), room.right() + 1 - frameGeometry().width())));
-    to.setY(std::max(room.top(), std::min(to.y(), room.bottom() + 1 - frameGeometry().height())));
+    const QSize frame = frameGeometry().size();
+    const auto fits = [&](QPoint at) {
+        return at.x() + frame.width() <= room.x() + room.width()
+            && at.y() + frame.height() <= room.y() + room.height();
+    };
+    QPoint to = pos();
+    for (int i = 0, round = 0; i < n; ++i) {
+        to += QPoint(step, step);
+        if (!fits(to))
+            to = room.topLeft() + QPoint(++round * step / 3 % std::max(1, room.width() - frame.width()), 0);
+    }
+    to.setX(std::max(room.left(), std::min(to.x(), room.x() + room.width() - frame.width())));
+    to.setY(std::max(room.top(), std::min(to.y(), room.y() + room.height() - frame.height())));
     move(to);
 }
 

@@ -679,6 +679,14 @@ Subcommands that need no display:
         <source>no display found; the editor needs one. check, perft, positions, solve, read-image, render and worksheet work without a display.</source>
         <translation>디스플레이를 찾지 못했습니다. 편집기를 열려면 디스플레이가 있어야 합니다. check, perft, positions, solve, read-image, render, worksheet 명령은 디스플레이 없이도 쓸 수 있습니다.</translation>
     </message>
+    <message>
+        <source>Cannot open %1: it looks like UTF-16 text without a byte order mark. Saved again as UTF-8, or as UTF-16 with its mark (Notepad&apos;s &quot;Unicode&quot;), it opens</source>
+        <translation>%1 파일을 열 수 없습니다. 바이트 순서 표시(BOM)가 없는 UTF-16 텍스트로 보입니다. UTF-8로, 또는 BOM이 있는 UTF-16(메모장의 &quot;유니코드&quot;)으로 다시 저장하면 열립니다</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: its UTF-16 text is damaged at byte %2 (half a character)</source>
+        <translation>%1 파일을 열 수 없습니다. UTF-16 텍스트가 %2번째 바이트에서 손상되었습니다(글자의 반쪽)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

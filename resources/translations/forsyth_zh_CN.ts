@@ -679,6 +679,14 @@ Subcommands that need no display:
         <source>no display found; the editor needs one. check, perft, positions, solve, read-image, render and worksheet work without a display.</source>
         <translation>未找到显示环境；编辑器需要图形显示才能运行。check、perft、positions、solve、read-image、render 和 worksheet 无需显示环境也能使用。</translation>
     </message>
+    <message>
+        <source>Cannot open %1: it looks like UTF-16 text without a byte order mark. Saved again as UTF-8, or as UTF-16 with its mark (Notepad&apos;s &quot;Unicode&quot;), it opens</source>
+        <translation>无法打开 %1：它看起来是没有字节顺序标记（BOM）的 UTF-16 文本。另存为 UTF-8，或带 BOM 的 UTF-16（记事本中的“Unicode”）后即可打开</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: its UTF-16 text is damaged at byte %2 (half a character)</source>
+        <translation>无法打开 %1：其 UTF-16 文本在第 %2 字节处损坏（半个字符）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

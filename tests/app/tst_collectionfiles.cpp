@@ -370,6 +370,21 @@ void TestCollectionFiles::damagedFilesRefused_data()
         << "prose.epd" << QByteArray("hello world\nthis is not a position\n\x01\x02 garbage\n")
         << "prose.epd: not one of its 3 records reads as a position. The first: Rank 8, "
            "square a8: \"h\" is no piece letter";
+    // UTF-16 that saving would not write back as it is: refused, with where it breaks.
+    const auto utf16 = [](const char* text) {
+        const QString s = QString::fromLatin1(text);
+        return QByteArray(reinterpret_cast<const char*>(s.utf16()), s.size() * 2); // little-endian here
+    };
+    const QByteArray kingsLine = utf16("4k3/8/8/8/8/8/8/4K3 w - - id \"");
+    QTest::newRow("UTF-16, a lone surrogate")
+        << "lone.epd" << QByteArray("\xFF\xFE") + kingsLine + QByteArray("\x00\xD8", 2) + utf16("\";\n")
+        << QStringLiteral("its UTF-16 text is damaged at byte %1 (half a character)")
+               .arg(2 + kingsLine.size());
+    QTest::newRow("UTF-16, an odd last byte")
+        << "odd.epd" << QByteArray("\xFF\xFE") + kingsLine + utf16("x\";\n") + "A"
+        << QStringLiteral("damaged at byte %1").arg(2 + kingsLine.size() + 8);
+    QTest::newRow("UTF-16 without its mark") << "nomark.fen" << utf16("4k3/8/8/8/8/8/8/4K3 w - - 0 1\n")
+                                             << "looks like UTF-16 text without a byte order mark";
     QTest::newRow("FEN lines that do not read")
         << "two.fen" << QByteArray("8/8/8/8 w - - 0 1\n9/8/8/8/8/8/8/8 w - - 0 1\n")
         << "not one of its 2 records reads as a position";

@@ -1,6 +1,7 @@
 // The editor window's memory: settings kept between two windows, and opening a FEN or a .fen
 // file given on the command line.
 #include "board_view.h"
+#include "collection.h"
 #include "fen_field.h"
 #include "field_controls.h"
 #include "main_window.h"
@@ -36,6 +37,7 @@ private slots:
     void settingsPersist();
     void noSavedPositionStartsFresh();
     void furtherWindowsStepAside();
+    void roomForADockStaysOnTheScreen();
     void openArgument_data();
     void openArgument();
 
@@ -82,15 +84,19 @@ void TestWindowSettings::furtherWindowsStepAside()
         first->close();
     }
     QList<QPoint> places;
-    for (int n = 0; n <= 2; ++n) {
+    for (int n = 0; n <= 12; ++n) {
         MainWindow window;
         window.placeAsFurtherWindow(n);
         places.append(window.pos());
+        // Whole on the screen (the test's is small: past its edge, on from the top left).
+        QVERIFY2(window.screen()->availableGeometry().contains(window.frameGeometry()),
+            qPrintable(QString::number(n)));
     }
     QVERIFY((places[0] - QPoint(40, 30)).manhattanLength() < 10); // where the last run's was
     QVERIFY(places[1].x() > places[0].x() && places[1].y() > places[0].y());
-    // The next one a step further, as far as the screen has room (the test's screen is small).
-    QVERIFY(places[2].x() >= places[1].x() && places[2].y() > places[1].y());
+    // None exactly over another.
+    for (int n = 0; n < places.size(); ++n)
+        QVERIFY2(places.indexOf(places[n]) == n, qPrintable(QString::number(n)));
     // Far down the list, still whole on the screen.
     MainWindow far;
     far.placeAsFurtherWindow(500);
@@ -100,6 +106,27 @@ void TestWindowSettings::furtherWindowsStepAside()
     MainWindow placed;
     placed.placeAsFurtherWindow(1);
     QVERIFY(!placed.testAttribute(Qt::WA_Moved));
+}
+
+// A collection's panel widens the window; near the screen's right edge (a window placed there,
+// a further window stepped there) the window moves left rather than run past it.
+void TestWindowSettings::roomForADockStaysOnTheScreen()
+{
+    auto window = openWindow(QSize(500, 400));
+    const QRect room = window->screen()->availableGeometry();
+    window->move(room.x() + room.width() - window->frameGeometry().width() - 5, room.y() + 10);
+    QTRY_VERIFY(room.contains(window->frameGeometry()));
+    const int before = window->width();
+    QVERIFY(window->document()->openRecords(
+        CollectionFormat::FenList, "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"));
+    QTRY_VERIFY(window->width() > before);
+    // Whole on the screen, or, wider than it (the test's screen is 800 wide), at its left edge.
+    const auto onScreen = [&] {
+        const QRect frame = window->frameGeometry();
+        return frame.x() >= room.x() && (frame.right() <= room.right() || frame.x() == room.x());
+    };
+    QTRY_VERIFY2(onScreen(),
+        qPrintable(QStringLiteral("at %1, %2 wide").arg(window->frameGeometry().x()).arg(window->width())));
 }
 
 void TestWindowSettings::noSavedPositionStartsFresh()
