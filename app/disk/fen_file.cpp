@@ -1,6 +1,5 @@
 #include "fen_file.h"
 
-#include "as_string_view.h"
 #include "collection.h"
 #include "position_files.h"
 #include "text_encoding.h"
@@ -12,7 +11,7 @@
 #include <QMimeData>
 #include <QUrl>
 
-#include <optional>
+#include <string>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -76,9 +75,8 @@ QString notText(const QString& name, QByteArrayView bytes)
 {
     if (looksLikeUtf16WithoutMark(bytes))
         return QCoreApplication::translate("Main",
-            "Cannot open %1: it looks like UTF-16 text without a byte order mark. Saved again as UTF-8, or "
-            "as "
-            "UTF-16 with its mark (Notepad's \"Unicode\"), it opens")
+            "Cannot open %1: it looks like UTF-16 text without a byte order mark. Saved again as "
+            "UTF-8, or as UTF-16 with its mark (Notepad's \"Unicode\"), it opens")
             .arg(name);
     return QCoreApplication::translate("Main", "Cannot open %1: it is not a text file (it holds binary data)")
         .arg(name);
@@ -130,17 +128,18 @@ QString openRegularFile(QFile& file, const QString& path)
     return {};
 }
 
-// A position file's bytes as UTF-8, whatever its encoding; nullopt for damaged UTF-16, at
-// `damage`.
-std::optional<QByteArray> textOf(const QByteArray& bytes, qsizetype& damage)
+// A file's text, made UTF-8 in place whatever its encoding; false for damaged UTF-16, with the
+// byte where it breaks in `damage`.
+bool makeUtf8(std::string& text, qsizetype& damage)
 {
-    const TextEncoding encoding = encodingOf(bytes);
+    const TextEncoding encoding = encodingOf(text);
     if (encoding == TextEncoding::Utf8)
-        return bytes;
-    damage = damageIn(bytes, encoding);
+        return true;
+    damage = damageIn(text, encoding);
     if (damage >= 0)
-        return std::nullopt;
-    return QByteArray::fromStdString(asUtf8(bytes, encoding));
+        return false;
+    text = asUtf8(text, encoding);
+    return true;
 }
 
 } // namespace
@@ -165,11 +164,8 @@ CollectionFileText readCollectionFile(const QString& path)
     if (got < 0)
         return {{}, QCoreApplication::translate("Main", "Cannot open %1: %2").arg(name, file.errorString())};
     out.text.resize(static_cast<std::size_t>(got));
-    if (const TextEncoding encoding = encodingOf(out.text); encoding != TextEncoding::Utf8) {
-        if (const qsizetype at = damageIn(out.text, encoding); at >= 0)
-            return {{}, damaged(name, at)};
-        out.text = asUtf8(out.text, encoding);
-    }
+    if (qsizetype damage = -1; !makeUtf8(out.text, damage))
+        return {{}, damaged(name, damage)};
     if (out.text.find('\0') != std::string::npos)
         return {{}, notText(name, out.text)};
     return out;
@@ -182,17 +178,14 @@ FenText readFenFile(const QString& path)
     QFile file;
     if (const QString why = openRegularFile(file, path); !why.isEmpty())
         return problem(why);
-    const QByteArray bytes = file.read(MaxPositionBytes);
-    qsizetype damage = -1;
-    const std::optional<QByteArray> read = textOf(bytes, damage);
-    if (!read)
+    std::string text = file.read(MaxPositionBytes).toStdString();
+    if (qsizetype damage = -1; !makeUtf8(text, damage))
         return problem(damaged(name, damage));
-    const QByteArray& text = *read;
-    if (text.contains('\0')) // a program, an archive: not quoted back as a FEN
+    if (text.find('\0') != std::string::npos) // a program, an archive: not quoted back as a FEN
         return problem(notText(name, text));
     const PositionFileFormat format
         = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
-    const PastedFen found = readPositionFile(format, asStringView(text));
+    const PastedFen found = readPositionFile(format, text);
     if (found.found())
         return {QByteArray::fromStdString(found.fen), QString::fromStdString(found.title), {}};
     if (format == PositionFileFormat::Fen)
@@ -211,13 +204,12 @@ bool savingKeepsAll(const QString& path)
         return true;
     if (file.size() > MaxPositionBytes)
         return false;
-    qsizetype damage = -1;
-    const std::optional<QByteArray> text = textOf(file.readAll(), damage);
-    if (!text || file.error() != QFileDevice::NoError)
+    std::string text = file.readAll().toStdString();
+    if (qsizetype damage = -1; file.error() != QFileDevice::NoError || !makeUtf8(text, damage))
         return false;
     const PositionFileFormat format
         = positionFileFormat(path.toStdString()).value_or(PositionFileFormat::Fen);
-    return writingKeepsAll(format, asStringView(*text));
+    return writingKeepsAll(format, text);
 }
 
 FenText fenTextFrom(const QString& fenOrFile)
