@@ -17,9 +17,12 @@ OpenFile OpenFile::at(const QString& path)
         return {path, -1, {}};
     QFile file(path);
     // Only a regular file is read: a named pipe would wait for a writer.
-    const TextEncoding encoding
-        = info.isFile() && file.open(QIODevice::ReadOnly) ? encodingOf(file.read(2)) : TextEncoding::Utf8;
-    return {path, info.size(), info.lastModified(), encoding};
+    const QByteArray head = info.isFile() && file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
+    const TextEncoding encoding = encodingOf(head);
+    const QByteArray lineBreak = encoding == TextEncoding::Utf16LittleEndian ? QByteArray("\r\0\n\0", 4)
+        : encoding == TextEncoding::Utf16BigEndian                           ? QByteArray("\0\r\0\n", 4)
+                                                                             : QByteArray("\r\n");
+    return {path, info.size(), info.lastModified(), encoding, head.contains(lineBreak)};
 }
 
 void FileHistory::stepped(

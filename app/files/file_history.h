@@ -17,12 +17,13 @@ class QUndoStack;
 namespace forsyth {
 
 // A file as it was read or last written here: its size and time of change tell a change by
-// another window or program; its encoding is the one Save writes it back in.
+// another window or program; its encoding and line breaks are the ones Save writes it back in.
 struct OpenFile {
     QString path; // empty: no file
     qint64 size = -1;
     QDateTime modified;
     TextEncoding encoding = TextEncoding::Utf8;
+    bool crlf = false; // its first lines end in CR LF (a Windows file)
 
     static OpenFile at(const QString& path);                    // as it is on disk now
     bool changedOnDisk() const { return !(*this == at(path)); } // false for no file

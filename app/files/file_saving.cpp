@@ -162,6 +162,9 @@ bool FileActions::saveTo(const QString& path)
     // The collection's own format may be one not offered for positions (.csv, .txt).
     if (!keepsOwnFormat(target) && !positionFileFormat(target.toStdString()))
         target += QStringLiteral(".fen");
+    // Saved over, a file keeps its encoding (UTF-16 from Windows) and its line breaks (a
+    // collection its own, record by record); a new one is UTF-8 with LF.
+    const bool over = !file_.path.isEmpty() && QFileInfo(target) == QFileInfo(file_.path);
     std::string text;
     QString lost;
     if (document_->hasRecords()) {
@@ -173,9 +176,10 @@ bool FileActions::saveTo(const QString& path)
         const PositionFileFormat format = *positionFileFormat(target.toStdString());
         const QByteArray title = document_->title().toUtf8();
         text = writePositionFile(format, document_->position(), asStringView(title), document_->fenOptions());
+        for (std::size_t at = text.find('\n'); over && file_.crlf && at != std::string::npos;
+             at = text.find('\n', at + 2))
+            text.replace(at, 1, "\r\n");
     }
-    // Saved over, a file keeps its encoding (UTF-16 from Windows); a new one is UTF-8.
-    const bool over = !file_.path.isEmpty() && QFileInfo(target) == QFileInfo(file_.path);
     const QByteArray bytes = inEncoding(text, over ? file_.encoding : TextEncoding::Utf8);
     const QString why
         = writeWholeFile(target, [&bytes](QIODevice& file) { return file.write(bytes) == bytes.size(); });

@@ -53,6 +53,7 @@ private slots:
     void roundTrip();
     void titleKept();
     void utf16PositionFileKeepsItsEncoding();
+    void lineBreaksKeptOnSave();
     void saveAsAddsExtension();
     void saveAsAddsFiltersExtension_data();
     void saveAsAddsFiltersExtension();
@@ -188,6 +189,32 @@ void TestFileActions::utf16PositionFileKeepsItsEncoding()
     QStringDecoder decode(QStringConverter::Utf16LE);
     const QString text = decode(saved);
     QVERIFY2(text.contains(QString::fromUtf8("4k3/7R/8/8/8/8/8/4K3 w - - id \"숙제 3\";")), qPrintable(text));
+}
+
+// A position file written on Windows (CR LF) is saved over with CR LF, in UTF-8 or UTF-16; a
+// new file, and a file with LF, get LF.
+void TestFileActions::lineBreaksKeptOnSave()
+{
+    const QString crlf = dir_.filePath("windows.fen");
+    QVERIFY(writeFile(crlf, RookFen.toUtf8() + "\r\n"));
+    Fixture f;
+    QVERIFY(f.files->openFile(crlf));
+    f.document().movePiece(sq("h1"), sq("h7"));
+    QVERIFY(f.files->save());
+    QCOMPARE(readFile(crlf), QByteArray("4k3/7R/8/8/8/8/8/4K3 w - - 3 40\r\n"));
+    f.chosen = dir_.filePath("copy.fen");
+    QVERIFY(f.files->saveAs());
+    QCOMPARE(readFile(f.chosen), QByteArray("4k3/7R/8/8/8/8/8/4K3 w - - 3 40\n"));
+
+    const QString utf16 = dir_.filePath("notepad.epd");
+    QStringEncoder encode(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    QVERIFY(writeFile(utf16, encode(QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - id \"a\";\r\n"))));
+    Fixture g;
+    QVERIFY(g.files->openFile(utf16));
+    g.document().movePiece(sq("h1"), sq("h7"));
+    QVERIFY(g.files->save());
+    QStringDecoder decode(QStringConverter::Utf16LE);
+    QCOMPARE(QString(decode(readFile(utf16))), QStringLiteral("4k3/7R/8/8/8/8/8/4K3 w - - id \"a\";\r\n"));
 }
 
 void TestFileActions::saveAsAddsExtension()
