@@ -221,14 +221,15 @@ std::optional<std::string> rewriteRecord(const CollectionIndex& index, std::stri
     }
     case CollectionFormat::PuzzleCsv: {
         // The FEN cell is the position before Moves' first move, which the edit must fit; a row
-        // without moves (one added here, or never given any) has its position there as it is.
+        // without moves (one added here, or never given any) has its position there as it is,
+        // and so has a row whose FEN cell never read: the editor showed that cell to be mended.
         const CollectionRecord before = readRecord(index, text, record);
         const CsvRecord row = *readCsvRecord(text.substr(0, span.end), span.start);
         const CsvRecord::Cell* moves = cellOf(row, index.columns.moves);
         const bool noMoves = before.puzzle && !before.puzzle->opening
             && (!moves || moves->value.find_first_not_of(" \t") == std::string::npos);
         std::optional<Position> setup;
-        if (noMoves)
+        if (noMoves || !before.read.ok())
             setup = pos;
         else if (before.puzzle)
             setup = setupBefore(pos, *before.puzzle);

@@ -347,6 +347,21 @@ void TestCollectionFiles::puzzleThatCannotBeWrittenIsRefused()
         "p1," + rooks + ",e1e2 e8d7\np1,4k3/8/8/8/8/8/4K3/R6R w - - 1 1,\np2," + kings + ",e1d1 e8d8\n");
     QVERIFY(f.files->openFile(path));
     QCOMPARE(f.document().records()->rowCount(), 3);
+
+    // A row whose FEN cell does not read shows that cell to be mended; mended, it is saved there,
+    // its moves kept, and reads as a puzzle again.
+    const QString broken = dir_.filePath("broken.csv");
+    QVERIFY(
+        writeFile(broken, "p1,4k3/8/8/8/8/8/8/R3K2R x KQ - 0 1,e1e2 e8d7\n" + csv.mid(csv.indexOf("p2"))));
+    QVERIFY(f.files->openFile(broken));
+    f.document().selectRecord(0);
+    QVERIFY(f.document().showsUnreadRecord());
+    f.document().setPositionFromTyping(read(QString(rooks)));
+    QVERIFY(f.files->save());
+    QCOMPARE(f.alerts.size(), 1); // none more
+    QCOMPARE(readFile(broken), "p1," + rooks + ",e1e2 e8d7\n" + csv.mid(csv.indexOf("p2")));
+    QVERIFY(f.files->openFile(broken));
+    QCOMPARE(f.document().fen(), QString("4k3/8/8/8/8/8/4K3/R6R b - - 1 1"));
 }
 
 void TestCollectionFiles::damagedFilesRefused_data()

@@ -229,6 +229,15 @@ void TestCollection::csvPositionAddedHasNoMoves()
     const CollectionIndex noHeader = indexCollection(CollectionFormat::PuzzleCsv, view(bare));
     QCOMPARE(QByteArray::fromStdString(*newRecord(noHeader, read(kings), "p3")), "p3," + kings + ",,\n");
     QCOMPARE(edited(noHeader, bare, 1, kings, "p2"), "p1," + rooks + ",e1e2 e8d7,1500\np2," + kings + ",\n");
+    // With moves, the mended FEN is the cell's, before them: the editor showed the cell as the
+    // file has it (an outside check could not save such a row).
+    const QByteArray broken = "p1,4k3/8/8/8/8/8/8/R3K2R x KQ - 0 1,e1e2 e8d7,1500\n";
+    const CollectionIndex brokenIndex = indexCollection(CollectionFormat::PuzzleCsv, view(broken));
+    QVERIFY(!readRecord(brokenIndex, view(broken), 0).read.ok());
+    const QByteArray mended = edited(brokenIndex, broken, 0, rooks, "p1");
+    QCOMPARE(mended, "p1," + rooks + ",e1e2 e8d7,1500\n");
+    const CollectionIndex mendedIndex = indexCollection(CollectionFormat::PuzzleCsv, view(mended));
+    QVERIFY(readRecord(mendedIndex, view(mended), 0).puzzle.has_value()); // reads as a puzzle now
 }
 
 void TestCollection::addDeleteReorder()
