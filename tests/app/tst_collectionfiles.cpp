@@ -7,12 +7,10 @@
 #include "position_document.h"
 #include "record_list.h"
 #include "test_support.h"
-#include "text_encoding.h"
 
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QStringEncoder>
 #include <QTemporaryDir>
 
 #include <QtTest>
@@ -90,8 +88,6 @@ private slots:
     void newClosesTheCollection();
     void largeFileReadWithProgress();
     void largeFileOpeningCancelled();
-    void utf16FileSavedInUtf16_data();
-    void utf16FileSavedInUtf16();
 
 private:
     IsolatedSettings settings_;
@@ -481,58 +477,6 @@ void TestCollectionFiles::largeFileOpeningCancelled()
     QCOMPARE(f.document().fen(), QString(rooks));
     QVERIFY(f.status().contains("cancelled"));
     QVERIFY(f.files->filePath().isEmpty());
-}
-
-void TestCollectionFiles::utf16FileSavedInUtf16_data()
-{
-    QTest::addColumn<QStringConverter::Encoding>("encoding");
-    QTest::addColumn<QByteArray>("mark");
-    QTest::newRow("little-endian (Notepad's Unicode)") << QStringConverter::Utf16LE << QByteArray("\xFF\xFE");
-    QTest::newRow("big-endian") << QStringConverter::Utf16BE << QByteArray("\xFE\xFF");
-}
-
-// A collection saved as UTF-16 (Windows Notepad's "Unicode", PowerShell's `>`) opens as any
-// other, its titles whole, and Save writes it back in UTF-16 with only the edited record
-// changed; Save As to a new file writes UTF-8.
-void TestCollectionFiles::utf16FileSavedInUtf16()
-{
-    QFETCH(QStringConverter::Encoding, encoding);
-    QFETCH(QByteArray, mark);
-    const QByteArray kingsEpd = "4k3/8/8/8/8/8/8/4K3 w - -";
-    const QByteArray rooksEpd = "4k3/8/8/8/8/8/8/R3K2R w KQ -";
-    const QString lines = QString::fromUtf8("# 숙제\n" + kingsEpd + " id \"문제 1\";\n" + rooksEpd
-        + " id \"两王\";\n" + kingsEpd + " id \"three\";\n");
-    QStringEncoder encode(encoding, QStringConverter::Flag::WriteBom);
-    const QByteArray text = encode(lines);
-    QVERIFY(text.startsWith(mark));
-    const QString path = dir_.filePath("homework.epd");
-    QVERIFY(writeFile(path, text));
-    Fixture f;
-    QVERIFY2(f.files->openFile(path), qPrintable(f.status()));
-    QCOMPARE(f.document().records()->rowCount(), 3);
-    QCOMPARE(f.document().records()->state(0).title, QString::fromUtf8("문제 1"));
-    QCOMPARE(f.document().records()->state(1).title, QString::fromUtf8("两王"));
-    f.document().selectRecord(1);
-    f.document().placePiece(sq("h5"), {PieceType::Knight, Color::White});
-    QVERIFY(f.files->save());
-    const QByteArray saved = readFile(path);
-    QVERIFY(saved.startsWith(mark));
-    QStringDecoder decode(encoding);
-    const QString savedLines = decode(saved);
-    QVERIFY(!decode.hasError());
-    QCOMPARE(savedLines,
-        QString(lines).replace(QString::fromUtf8(rooksEpd), QStringLiteral("4k3/8/8/7N/8/8/8/R3K2R w KQ -")));
-    // Reopened, the edit is there.
-    Fixture again;
-    QVERIFY(again.files->openFile(path));
-    again.document().selectRecord(1);
-    QVERIFY(again.document().position().pieceAt(sq("h5")).is(Color::White, PieceType::Knight));
-    // A new file is UTF-8.
-    again.chosen = dir_.filePath("homework-copy.epd");
-    QVERIFY(again.files->saveAs());
-    const QByteArray copy = readFile(again.chosen);
-    QCOMPARE(encodingOf(copy), TextEncoding::Utf8);
-    QVERIFY(copy.contains("id \"문제 1\";"));
 }
 
 QTEST_MAIN(TestCollectionFiles)

@@ -20,8 +20,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
-#include <QStringDecoder>
-#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -52,8 +50,6 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void titleKept();
-    void utf16PositionFileKeepsItsEncoding();
-    void lineBreaksKeptOnSave();
     void saveAsAddsExtension();
     void saveAsAddsFiltersExtension_data();
     void saveAsAddsFiltersExtension();
@@ -166,55 +162,6 @@ void TestFileActions::titleKept()
     QGuiApplication::clipboard()->setText(RookFen);
     action(*h.window, "actionPasteFen")->trigger();
     QVERIFY(h.files->title().isEmpty());
-}
-
-// A position file in UTF-16 (Windows Notepad's "Unicode") opens as the position it holds, with
-// its title, and Save writes it over in UTF-16: it holds no more than the position, so Save is
-// not refused as for a file holding more.
-void TestFileActions::utf16PositionFileKeepsItsEncoding()
-{
-    const QString path = dir_.filePath("homework.epd");
-    QStringEncoder encode(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
-    QVERIFY(writeFile(path, encode(QString::fromUtf8("4k3/8/8/8/8/8/8/4K2R w K - id \"숙제 3\";\n"))));
-    Fixture f;
-    QVERIFY(f.files->openFile(path));
-    QVERIFY(!f.document().hasRecords());
-    QCOMPARE(f.files->title(), QString::fromUtf8("숙제 3"));
-    QCOMPARE(f.document().fen(), QString("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
-    f.document().movePiece(sq("h1"), sq("h7"));
-    QVERIFY(f.files->save());
-    QVERIFY(f.holdsMore.isEmpty());
-    const QByteArray saved = readFile(path);
-    QVERIFY(saved.startsWith("\xFF\xFE"));
-    QStringDecoder decode(QStringConverter::Utf16LE);
-    const QString text = decode(saved);
-    QVERIFY2(text.contains(QString::fromUtf8("4k3/7R/8/8/8/8/8/4K3 w - - id \"숙제 3\";")), qPrintable(text));
-}
-
-// A position file written on Windows (CR LF) is saved over with CR LF, in UTF-8 or UTF-16; a
-// new file, and a file with LF, get LF.
-void TestFileActions::lineBreaksKeptOnSave()
-{
-    const QString crlf = dir_.filePath("windows.fen");
-    QVERIFY(writeFile(crlf, RookFen.toUtf8() + "\r\n"));
-    Fixture f;
-    QVERIFY(f.files->openFile(crlf));
-    f.document().movePiece(sq("h1"), sq("h7"));
-    QVERIFY(f.files->save());
-    QCOMPARE(readFile(crlf), QByteArray("4k3/7R/8/8/8/8/8/4K3 w - - 3 40\r\n"));
-    f.chosen = dir_.filePath("copy.fen");
-    QVERIFY(f.files->saveAs());
-    QCOMPARE(readFile(f.chosen), QByteArray("4k3/7R/8/8/8/8/8/4K3 w - - 3 40\n"));
-
-    const QString utf16 = dir_.filePath("notepad.epd");
-    QStringEncoder encode(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
-    QVERIFY(writeFile(utf16, encode(QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - id \"a\";\r\n"))));
-    Fixture g;
-    QVERIFY(g.files->openFile(utf16));
-    g.document().movePiece(sq("h1"), sq("h7"));
-    QVERIFY(g.files->save());
-    QStringDecoder decode(QStringConverter::Utf16LE);
-    QCOMPARE(QString(decode(readFile(utf16))), QStringLiteral("4k3/7R/8/8/8/8/8/4K3 w - - id \"a\";\r\n"));
 }
 
 void TestFileActions::saveAsAddsExtension()
