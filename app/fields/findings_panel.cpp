@@ -75,8 +75,13 @@ FindingsPanel::FindingsPanel(PositionDocument* document, QWidget* parent)
     connect(list_, &QListWidget::itemSelectionChanged, this, &FindingsPanel::emitHighlight);
     connect(list_, &QListWidget::itemEntered, this, &FindingsPanel::onHovered);
     connect(document_, &PositionDocument::changed, this, &FindingsPanel::refresh);
-    // From one record that does not read to another, the empty board does not change.
-    connect(document_, &PositionDocument::currentRecordChanged, this, &FindingsPanel::refresh);
+    // From a record that does not read to another, or to one that sets up the same board,
+    // `changed` does not come: the panel says what the record shown now is. (Otherwise
+    // `changed` has refreshed it already.)
+    connect(document_, &PositionDocument::currentRecordChanged, this, [this] {
+        if (document_->showsUnreadRecord() || lichess_->isHidden())
+            refresh();
+    });
     retranslate();
 }
 
